@@ -1,0 +1,1 @@
+"""The generic engine: cards, rules configs, the state protocol, records, agents."""

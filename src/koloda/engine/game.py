@@ -1,0 +1,274 @@
+"""The one protocol every game implements: a :class:`Game` (metadata, rules, presets,
+variants, agents) and its :class:`State` (a state machine).
+
+The state API follows OpenSpiel's shape:
+
+- ``current_player()`` is a seat (0..n-1), :data:`CHANCE` when cards must be dealt, or
+  :data:`TERMINAL`.
+- ``legal_actions()`` lists int actions; ``apply(a)`` trusts its input (hot path);
+  ``apply_checked(a)`` and ``play(text)`` are the guarded doors for people and records.
+- Chance: at a CHANCE node ``apply_chance()`` shuffles with the state's own seeded RNG
+  (or takes the next forced deck order, for rigged tests and records). Every deck order
+  used is logged in ``deals``, so a record is rules + seed (or deals) + actions.
+- ``observation(seat)`` is a JSON-able dict with exactly what that seat may know;
+  ``unseen(seat)`` is the bitmask of cards it must not see (used by the leak tests and
+  by search to resample).
+- ``clone()`` is cheap: games copy their own flat fields, never ``deepcopy``.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from koloda.engine import cards as C
+from koloda.engine.errors import IllegalActionError, ParseError, RuleError, UnknownGameError
+from koloda.engine.rules import Rules
+
+if TYPE_CHECKING:
+    from koloda.engine.agents import Agent
+
+CHANCE = -1
+TERMINAL = -2
+
+Action = int
+
+
+class State(ABC):
+    """A position of one game, from the first deal to the end."""
+
+    game: Game
+    players: int
+    rules: Any
+    rng: random.Random
+    deals: list[list[C.Card]]
+    forced: list[list[C.Card]]
+    history: list[Action]
+
+    def __init__(self, game: Game, players: int, rules: Rules, seed: int | None,
+                 deals: Sequence[Sequence[C.Card]] | None = None) -> None:
+        self.game = game
+        self.players = players
+        self.rules = rules
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.deals = []
+        self.forced = [list(d) for d in reversed(deals or [])]
+        self.history = []
+
+    # --- chance ---------------------------------------------------------------------
+
+    def shuffled(self, cards: Sequence[C.Card]) -> list[C.Card]:
+        """A deck order for the next deal: forced if one is queued, else shuffled."""
+        if self.forced:
+            order = self.forced.pop()
+            if sorted(order) != sorted(cards):
+                raise ParseError(
+                    f"a forced deal must hold exactly the deck's {len(cards)} cards",
+                    f"заданная раздача должна содержать ровно {len(cards)} карт колоды")
+        else:
+            order = list(cards)
+            self.rng.shuffle(order)
+        self.deals.append(order)
+        return list(order)
+
+    def apply_chance(self) -> None:
+        """Resolve the pending chance event (the next deal)."""
+        self._chance()
+
+    def _chance(self) -> None:
+        raise NotImplementedError
+
+    def _copy_base_into(self, other: State) -> None:
+        """Copy the engine-level fields into a fresh clone (games call this)."""
+        other.game = self.game
+        other.players = self.players
+        other.rules = self.rules
+        other.seed = self.seed
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.deals = self.deals[:]  # inner lists are never mutated after logging
+        other.forced = [d[:] for d in self.forced]
+        other.history = self.history[:]
+
+    # --- the state machine ------------------------------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int: ...
+
+    @abstractmethod
+    def legal_actions(self) -> list[Action]: ...
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None: ...
+
+    def apply(self, action: Action) -> None:
+        """Apply a legal action (unchecked: the caller guarantees legality)."""
+        self.history.append(action)
+        self._apply(action)
+
+    def is_terminal(self) -> bool:
+        return self.current_player() == TERMINAL
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """Per-seat outcome at the end (1 for the winner, 0 or less for the others)."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    # --- text forms -----------------------------------------------------------------
+
+    @abstractmethod
+    def action_to_text(self, action: Action) -> str:
+        """Stable ASCII form for records (``bid 105``, ``play QH declare``)."""
+
+    @abstractmethod
+    def text_to_action(self, text: str) -> Action:
+        """Parse a text form (any accepted spelling); ParseError if malformed."""
+
+    def describe_action(self, action: Action, lang: str = "ru") -> str:
+        """A human phrase for the action in the given language."""
+        return self.action_to_text(action)
+
+    def apply_checked(self, action: Action) -> None:
+        legal = self.legal_actions()
+        if action not in legal:
+            raise self.illegal(self.action_to_text(action), legal)
+        self.apply(action)
+
+    def play(self, text: str) -> Action:
+        """Parse, check and apply one action given as text; returns the action."""
+        if self.current_player() < 0:
+            raise IllegalActionError(
+                f"'{text}': no player is to move now (the game is over)"
+                if self.is_terminal() else f"'{text}': cards must be dealt first",
+                f"«{text}»: сейчас никто не ходит (игра окончена)"
+                if self.is_terminal() else f"«{text}»: сначала нужно раздать карты")
+        action = self.text_to_action(text)
+        legal = self.legal_actions()
+        if action not in legal:
+            raise self.illegal(text, legal)
+        self.apply(action)
+        return action
+
+    def illegal(self, text: str, legal: Sequence[Action]) -> IllegalActionError:
+        allowed = ", ".join(self.action_to_text(a) for a in legal) or "nothing"
+        return IllegalActionError(
+            f"'{text}' is not allowed now; legal: {allowed}",
+            f"«{text}» сейчас нельзя; можно: {allowed}")
+
+    # --- information ----------------------------------------------------------------
+
+    @abstractmethod
+    def observation(self, seat: int) -> dict[str, Any]:
+        """Everything this seat may know now, JSON-able; never a hidden card."""
+
+    @abstractmethod
+    def unseen(self, seat: int) -> int:
+        """Bitmask of the cards this seat must not be shown now."""
+
+    def resample(self, seat: int, rng: random.Random) -> State:
+        """A clone whose hidden cards are re-dealt consistently with ``seat``'s view."""
+        raise NotImplementedError(f"{self.game.key} cannot resample hidden cards yet")
+
+    def result(self) -> dict[str, Any]:
+        """JSON-able summary of the game so far (scores, winner) for replay output."""
+        return {"terminal": self.is_terminal(), "returns":
+                self.returns() if self.is_terminal() else None}
+
+    def hint(self, seat: int, request: str, lang: str = "ru") -> str:
+        """Spend a hint of a human seat (games that offer hints override this)."""
+        raise IllegalActionError("this game has no hints", "в этой игре нет подсказок")
+
+    def score_sheet(self, lang: str = "ru") -> str:
+        return ""
+
+
+class Game(ABC):
+    """A registered game: metadata, rule schema, presets, variants, agents, views."""
+
+    key: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]] = ()
+    title_en: ClassVar[str]
+    title_ru: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    default_players: ClassVar[int]
+    rules_type: ClassVar[type[Rules]]
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    # variant key -> (rule overrides, description en, description ru)
+    variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
+
+    @abstractmethod
+    def new_state(self, players: int, rules: Rules, seed: int | None = None,
+                  deals: Sequence[Sequence[C.Card]] | None = None) -> State: ...
+
+    @abstractmethod
+    def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
+        """Named computer players: ``{"random": ..., "heuristic": ...}``."""
+
+    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
+        """Rich-markup text of an observation for the terminal."""
+        return repr(obs)
+
+    def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
+                   overrides: Mapping[str, Any] | None = None) -> Rules:
+        """Rules from a named preset, then variants, then single keys."""
+        values: dict[str, Any] = {}
+        if preset is not None:
+            if preset not in self.presets:
+                known = ", ".join(self.presets) or "none"
+                raise RuleError(f"unknown preset '{preset}'; presets: {known}",
+                                f"неизвестный набор правил «{preset}»; есть: {known}")
+            values.update(self.presets[preset])
+        for name in variants:
+            if name not in self.variants:
+                known = ", ".join(self.variants) or "none"
+                raise RuleError(f"unknown variant '{name}'; variants: {known}",
+                                f"неизвестный вариант «{name}»; есть: {known}")
+            values.update(self.variants[name][0])
+        values.update(overrides or {})
+        return self.rules_type.build(values)
+
+    def check_players(self, players: int, rules: Rules) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise RuleError(
+                f"{self.key} is played by {self.min_players} to {self.max_players} players, "
+                f"not {players}",
+                f"в «{self.title_ru}» играют от {self.min_players} до {self.max_players} "
+                f"игроков, а не {players}")
+        rules.check_players(players)
+
+
+_REGISTRY: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    for name in (game.key, *game.aliases):
+        if name in _REGISTRY:
+            raise ValueError(f"game name '{name}' is registered twice")
+        _REGISTRY[name] = game
+    return game
+
+
+def get_game(name: str) -> Game:
+    import koloda.games  # noqa: F401  (registers the built-in games)
+
+    found = _REGISTRY.get(name.lower())
+    if found is None:
+        known = ", ".join(sorted({g.key for g in _REGISTRY.values()}))
+        raise UnknownGameError(f"unknown game '{name}'; games: {known}",
+                               f"неизвестная игра «{name}»; есть: {known}")
+    return found
+
+
+def all_games() -> list[Game]:
+    import koloda.games  # noqa: F401
+
+    seen: dict[str, Game] = {}
+    for g in _REGISTRY.values():
+        seen.setdefault(g.key, g)
+    return list(seen.values())

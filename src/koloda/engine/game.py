@@ -49,10 +49,12 @@ class State(ABC):
 
     def __init__(self, game: Game, players: int, rules: Rules, seed: int | None,
                  deals: Sequence[Sequence[C.Card]] | None = None) -> None:
+        if seed is None:  # a record must always be able to name its seed
+            seed = random.randrange(1 << 63)
         self.game = game
         self.players = players
         self.rules = rules
-        self.seed = seed
+        self.seed: int = seed
         self.rng = random.Random(seed)
         self.deals = []
         self.forced = [list(d) for d in reversed(deals or [])]

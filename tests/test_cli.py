@@ -1,0 +1,90 @@
+"""The command line, written once for every game, exercised on the toy game."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from koloda import cli
+from koloda.engine import records
+from tests.toygame import toy
+
+
+@pytest.fixture(autouse=True)
+def _toy() -> None:
+    toy()
+
+
+def test_rules_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["rules", "toy", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["game"] == "toy"
+    assert out["rules"][0] == {"key": "hand", "type": "int", "default": 3,
+                               "description_ru": "карт на руках",
+                               "description_en": "cards per player", "min": 1, "max": 6}
+    assert out["presets"] == {"short": {"hand": 1}}
+    assert out["variants"][0]["key"] == "long"
+
+
+def test_rules_table(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["rules", "toy", "--lang", "en"]) == 0
+    assert "cards per player" in capsys.readouterr().out
+
+
+def test_simulate_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "toy", "--games", "5", "--seed", "1", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == 5 and out["finished"] == 5 and out["mean_deals"] == 1
+    assert out["plays"] == 5 * 6
+
+
+def test_bad_rule_is_reported_in_the_users_language(capsys: pytest.CaptureFixture[str]) -> None:
+    assert cli.main(["simulate", "toy", "--rule", "hand=99", "--games", "1"]) == 2
+    assert "правило «hand»" in capsys.readouterr().err
+    assert cli.main(["simulate", "toy", "--rule", "colour=red", "--lang", "en"]) == 2
+    assert "unknown rule 'colour'; known rules: hand" in capsys.readouterr().err
+    assert cli.main(["simulate", "nogame", "--lang", "en"]) == 2
+    assert "unknown game 'nogame'" in capsys.readouterr().err
+    assert cli.main(["simulate", "toy", "--players", "5", "--lang", "en"]) == 2
+    assert "2 to 2 players" in capsys.readouterr().err
+
+
+def test_play_watch_saves_a_record_that_replays(tmp_path: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.json"
+    assert cli.main(["play", "toy", "--watch", "--seed", "4", "--save", str(path)]) == 0
+    data = records.load(path)
+    assert len(data["actions"]) == 6
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["steps"] == 6
+
+
+def test_play_human_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                           capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "mid.json"
+    answers = iter(["help", "play ZZ", "play 2C", "sheet", f"save {path}", "1", "1", "1"])
+    monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
+    assert cli.main(["play", "toy", "--seed", "2", "--lang", "en"]) == 0
+    out = capsys.readouterr().out
+    assert "Commands:" in out
+    assert "'ZZ' is not a card" in out
+    assert "is not allowed now" in out
+    assert path.exists()
+
+
+def test_play_quits_on_eof(monkeypatch: pytest.MonkeyPatch) -> None:
+    def eof(prompt: str = "") -> str:
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", eof)
+    assert cli.main(["play", "toy", "--seed", "2"]) == 0
+
+
+def test_replay_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"game": "toy", "players": 2, "seed": 1,
+                               "actions": ["play XX"]}), encoding="utf-8")
+    assert cli.main(["replay", str(bad), "--lang", "en"]) == 2
+    assert "step 1, action 'play XX'" in capsys.readouterr().err

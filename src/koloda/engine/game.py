@@ -89,7 +89,7 @@ class State(ABC):
         other.players = self.players
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random()
+        other.rng = random.Random.__new__(random.Random)  # no OS seeding: state is set next
         other.rng.setstate(self.rng.getstate())
         other.deals = self.deals[:]  # inner lists are never mutated after logging
         other.forced = [d[:] for d in self.forced]

@@ -25,8 +25,8 @@ def test_random_playouts(key: str, preset: str | None, variant: str | None,
     from koloda.engine.game import get_game
 
     game: Game = get_game(key)
+    rules = game.make_rules(preset=preset, variants=[variant] if variant else [])
     try:
-        rules = game.make_rules(preset=preset, variants=[variant] if variant else [])
         game.check_players(players, rules)
     except RuleError:
         # a variant that needs another player count is tested at its own count

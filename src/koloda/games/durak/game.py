@@ -1,0 +1,80 @@
+"""The Durak game object: metadata, rules, variants, agents and the view hook."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from koloda.engine import cards as C
+from koloda.engine.agents import RandomAgent
+from koloda.engine.game import Game
+from koloda.engine.rules import Rules
+from koloda.games.durak.rules import NEEDS_BASE, VARIANT_KEYS, DurakRules
+from koloda.games.durak.state import DurakState
+
+if TYPE_CHECKING:
+    from koloda.engine.agents import Agent
+
+
+def _variant_table() -> dict[str, tuple[Mapping[str, Any], str, str]]:
+    out: dict[str, tuple[Mapping[str, Any], str, str]] = {
+        "simple": ({"base": "simple"}, "simple durak: no throw-ins",
+                   "простой дурак: без подкидывания"),
+        "podkidnoy": ({"base": "podkidnoy"}, "podkidnoy durak: throw-ins",
+                      "подкидной дурак"),
+        "perevodnoy": ({"base": "perevodnoy"}, "perevodnoy durak: transfers",
+                       "переводной дурак"),
+    }
+    for key in VARIANT_KEYS:
+        spec = DurakRules.spec(key)
+        value: Any = True if spec.kind == "bool" else "a"
+        over: dict[str, Any] = {key: value}
+        if key in NEEDS_BASE:
+            over["base"] = NEEDS_BASE[key]
+        out[key] = (over, spec.en, spec.ru)
+    out["piled_b"] = ({"piled": "b"}, "piled durak B: a take picks up 3 or 5 cards",
+                      "наваленный Б: берут 3 или 5 верхних карт")
+    out["japanese_b"] = ({"japanese": "b"}, "japanese durak B: turned trump, never spades",
+                         "японский Б: козырь открывают, но не пики")
+    return out
+
+
+class DurakGame(Game):
+    key = "durak"
+    aliases = ("дурак",)
+    title_en = "Durak"
+    title_ru = "Дурак"
+    min_players = 2
+    max_players = 6
+    default_players = 2
+    rules_type: ClassVar[type[Rules]] = DurakRules
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {
+        "classic": {"base": "podkidnoy", "deck": 36},
+        "transfer": {"base": "perevodnoy", "deck": 36},
+        "old": {"base": "simple", "deck": 36},
+    }
+    variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = _variant_table()
+
+    def new_state(self, players: int, rules: Rules, seed: int | None = None,
+                  deals: Sequence[Sequence[C.Card]] | None = None) -> DurakState:
+        assert isinstance(rules, DurakRules)
+        self.check_players(players, rules)
+        return DurakState(self, players, rules, seed, deals)
+
+    def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
+        out: dict[str, Callable[[int, random.Random], Agent]] = {"random": RandomAgent}
+        try:
+            from koloda.games.durak import bot  # type: ignore[attr-defined,unused-ignore]
+            out["heuristic"] = bot.HeuristicAgent
+        except (ImportError, AttributeError):
+            out["heuristic"] = RandomAgent
+        return out
+
+    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
+        try:
+            from koloda.games.durak import view  # type: ignore[attr-defined,unused-ignore]
+            text: str = view.render(obs, lang)
+            return text
+        except (ImportError, AttributeError):
+            return repr(dict(obs))

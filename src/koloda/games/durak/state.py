@@ -1,0 +1,959 @@
+"""The Durak state machine (rules reference: :mod:`koloda.games.durak.rules`).
+
+Rigged deals
+------------
+Each deal (one per game of a match, plus one per ``discard_back`` reshuffle) takes one
+deck order from ``deals``:
+
+* Standard deal: card ``k`` of the order (k < 6·n) goes to seat ``(first + k) % n``, where
+  ``first`` is the seat after the dealer (the dealer of game 1 is seat n-1, so ``first`` is
+  seat 0). The rest is the stock, top first: the card right after the hands is drawn
+  first, and the LAST card of the order is the turned trump card (drawn last).
+  Magadan: each seat's first five cards received are its closed cards.
+* Whole deal (``road``, ``piled``): cards ``0 .. len-2`` go round-robin from ``first``; the
+  last card is the trump card and goes to the dealer.
+* A ``discard_back`` reshuffle: the order lists the stock above the turned card, top first
+  (the turned card stays at the bottom and is not in the order).
+
+:func:`koloda.games.durak.deals.rig` builds an order from hands, a trump card and a stock.
+"""
+
+from __future__ import annotations
+
+import random
+from enum import IntEnum
+from typing import TYPE_CHECKING, Any
+
+from koloda.engine import cards as C
+from koloda.engine.game import CHANCE, TERMINAL, State
+from koloda.games.durak import actions as A
+from koloda.games.durak.hooks import Hooks, hooks_for, ranks_to_cards
+
+if TYPE_CHECKING:
+    from koloda.engine.game import Game
+    from koloda.games.durak.rules import DurakRules
+
+HAND = 6
+_NINE_D = C.make(9, C.DIAMONDS)
+
+
+class Phase(IntEnum):
+    DEAL = 0      # chance: deal a game
+    LEAD = 1      # the first attacker builds the lead
+    DEFEND = 2    # the defender answers an unbeaten card
+    THROW = 3     # an attacker may throw in (or add while the defender takes)
+    CHECK = 4     # believe: accept or challenge a face-down cover
+    ROAD = 5      # road: the attacker may cover the top card or let it go
+    SHUFFLE = 6   # chance: discard_back reshuffle
+    OVER = 7
+
+
+_NESTED = frozenset(("closed_order", "slots", "orders", "fools", "pogons"))
+_SHARED = frozenset(("hk", "tabs", "game", "rules"))
+# plain ints on the hot path (same values as Phase)
+_DEAL, _LEAD, _DEFEND, _THROW, _CHECK, _ROAD, _SHUFFLE, _OVER = range(8)
+_PHASE_NAMES = ("deal", "lead", "defend", "throw", "check", "road", "deal", "over")
+
+
+def _bit(card: int) -> int:
+    return 1 << card
+
+
+class DurakState(State):
+    """A game (or a match of games) of Durak."""
+
+    rules: DurakRules
+
+    def __init__(self, game: Game, players: int, rules: DurakRules, seed: int | None,
+                 deals: Any = None) -> None:
+        super().__init__(game, players, rules, seed, deals)
+        self.hk: Hooks = hooks_for(rules)
+        n = players
+        self.phase = _DEAL
+        self.team = ([s % 2 for s in range(n)] if rules.teams == "2x2" else
+                     [s % 3 for s in range(n)] if rules.teams == "3x2" else list(range(n)))
+        self.game_no = 0
+        self.dealer = n - 1
+        self.prev_winner = -1
+        self.tally = [0] * n
+        self.ret_sum = [0.0] * n
+        self.orders: list[list[int]] = []
+        self.fools: list[list[int]] = []
+        self.counters = {"bouts": 0, "takes": 0, "transfers": 0, "draws": 0}
+        self._reset_game()
+
+    # --- setup -----------------------------------------------------------------------
+
+    def _reset_game(self) -> None:
+        n = self.players
+        self.hands = [0] * n
+        self.closed = [0] * n            # magadan: closed (unplayable, unseen) cards
+        self.closed_order: list[list[int]] = [[] for _ in range(n)]
+        self.slots: list[list[int]] = [[] for _ in range(n)]  # reverse: hand order
+        self.known = [0] * n             # cards in others' hands each seat knows
+        self.out = [False] * n
+        self.finish: list[int] = []
+        self.stock: list[int] = []       # stock[-1] is the top, stock[0] the bottom
+        self.trump_card = -1
+        self.trump = -1
+        self.seat_trump: list[int] = [-1] * n
+        self.tabs: list[list[int]] = []  # per-seat beat tables (shared when equal)
+        self.discard = 0
+        self.removed = 0
+        self.secret = 0                  # unrevealed face-down covers (believe)
+        self.dark_by = [0] * n
+        self.att: list[int] = []
+        self.dfn: list[int] = []
+        self.owner: list[int] = []
+        self.laid: list[int] = []
+        self.unbeaten = 0
+        self.covered = 0                 # covers made in this bout
+        self.attacker = 0
+        self.defender = 0
+        self.to_move = -1
+        self.throwers: list[int] = []
+        self.throw_pos = 0
+        self.taking = False
+        self.lead_open = False
+        self.lead_need = 0
+        self.stall = 0                   # bouts (and passes) since the last discard
+        self.swaps = 0
+        self.shown = 0
+        self.first_discard = False
+        self.cap_n = 1 << 20 if self.rules.road else self.rules.first_bout_limit
+        self.ranks = 0
+        self.discards_made = 0
+        self.swapped_trump = False
+        self.pending: tuple[bool, int] = (False, 0)  # bout end waiting for a shuffle
+        self.pending_cards = 0
+        self.check_idx = 0
+        self.beaten = [0] * n
+        self.pogons: list[list[int]] = [[] for _ in range(n)]
+        self.fool = -1
+        self.fool_set: list[int] = []
+
+    def _chance(self) -> None:
+        if self.phase == _SHUFFLE:
+            self._reshuffle()
+        else:
+            self._deal()
+
+    def _deal(self) -> None:
+        r = self.rules
+        hk = self.hk
+        n = self.players
+        self._reset_game()
+        self.game_no += 1
+        order = self.shuffled(C.deck(r.deck, copies=2 if r.big else 1))
+        first = (self.dealer + 1) % n
+        if hk.whole_deal:
+            trump_card = order[-1]
+            for k, c in enumerate(order[:-1]):
+                self._give((first + k) % n, c)
+            self._give(self.dealer, trump_card)
+            for s in range(n):
+                self.known[s] |= _bit(trump_card)
+            self.trump_card = trump_card
+        else:
+            for k in range(HAND * n):
+                s = (first + k) % n
+                c = order[k]
+                self._give(s, c)
+                if hk.magadan and len(self.closed_order[s]) < HAND - 1:
+                    self.closed_order[s].append(c)
+                    self.closed[s] |= _bit(c)
+            rest = order[HAND * n:]
+            if r.japanese == "b" and rest and C.suit_of(rest[-1]) == C.SPADES:
+                for j in range(len(rest) - 1, -1, -1):
+                    if C.suit_of(rest[j]) != C.SPADES:
+                        rest.append(rest.pop(j))
+                        break
+            if r.albanian and rest:
+                rest = [*sorted(rest[:-1], key=lambda c: -(c & 15)), rest[-1]]
+            if rest:
+                self.trump_card = rest[-1]
+            else:  # the deck is dealt out: the dealer's last card shows the trump
+                self.trump_card = order[-1]
+                for s in range(n):
+                    self.known[s] |= _bit(order[-1])
+            if r.chukotka:
+                self.removed = C.mask_of(rest)
+            else:
+                self.stock = rest[::-1]
+        if r.trumpless:
+            self.trump = -1
+        elif r.japanese == "a":
+            self.trump = C.DIAMONDS
+            self.trump_card = -1
+        else:
+            self.trump = C.suit_of(self.trump_card) if self.trump_card >= 0 else -1
+        self._set_trumps()
+        leader = self._first_leader(first)
+        self._start_bout(leader)
+
+    def _set_trumps(self) -> None:
+        n = self.players
+        if self.rules.two_trump and self.trump >= 0:
+            self.seat_trump = [(self.trump + s) % 4 for s in range(n)]
+            self.tabs = [self.hk.beat_table(t) for t in self.seat_trump]
+        else:
+            self.seat_trump = [self.trump] * n
+            tab = self.hk.beat_table(self.trump)
+            self.tabs = [tab] * n
+
+    def _first_leader(self, first: int) -> int:
+        n = self.players
+        if self.rules.chinese:
+            nine = C.make(9, C.DIAMONDS)
+            for k in range(n):
+                s = (first + k) % n
+                if self.hands[s] & (_bit(nine) | _bit(nine | 128)):
+                    return s
+        if self.game_no > 1 and self.prev_winner >= 0:
+            return self.prev_winner
+        best, lead = 99, first
+        for k in range(n):
+            s = (first + k) % n
+            t = self.seat_trump[s]
+            if t < 0:
+                continue
+            for c in C.cards_in((self.hands[s] & ~self.closed[s]) & C.SUIT_MASKS[t]):
+                if c & 15 < best:
+                    best, lead = c & 15, s
+        return lead
+
+    # --- hand helpers ----------------------------------------------------------------
+
+    def _give(self, seat: int, card: int) -> None:
+        self.hands[seat] |= 1 << card
+        if self.hk.slots:
+            self.slots[seat].append(card)
+
+    def _take_from(self, seat: int, card: int) -> None:
+        self.hands[seat] ^= 1 << card
+        if self.hk.slots:
+            self.slots[seat].remove(card)
+
+    def free_leads(self) -> bool:
+        """A stalled game (as many takes or passes as active players since the last
+        discard) lifts the lead restrictions of boring and english_g until a discard."""
+        return self.stall >= self.players - sum(self.out)
+
+    def playable(self, seat: int) -> int:
+        return self.hands[seat] & ~self.closed[seat]
+
+    # --- seats -----------------------------------------------------------------------
+
+    def next_active(self, seat: int) -> int:
+        n = self.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if not self.out[s]:
+                return s
+        return seat
+
+    def next_opponent(self, seat: int) -> int:
+        n = self.players
+        team = self.team[seat]
+        for k in range(1, n):
+            s = (seat + k) % n
+            if not self.out[s] and self.team[s] != team:
+                return s
+        return -1
+
+    def prev_active(self, seat: int) -> int:
+        n = self.players
+        for k in range(1, n):
+            s = (seat - k) % n
+            if not self.out[s]:
+                return s
+        return seat
+
+    def _set_throwers(self) -> None:
+        n = self.players
+        if n == 2:
+            self.throwers = [1 - self.defender]
+            return
+        d = self.defender
+        dt = self.team[d]
+        seats = [(self.attacker + k) % n for k in range(n)]
+        cands = [s for s in seats if not self.out[s] and self.team[s] != dt]
+        if self.rules.throw_in == "neighbours" and self.players > 3:
+            near = (self.prev_active(d), self.next_active(d))
+            cands = [s for s in cands if s in near]
+        self.throwers = cands
+
+    def cap(self) -> int:
+        """How many attack cards the bout may hold in all."""
+        return self.cap_n
+
+    def room(self) -> bool:
+        """May one more attack card go on the table?"""
+        d = self.defender
+        return (len(self.att) < self.cap_n
+                and self.unbeaten < (self.hands[d] & ~self.closed[d]).bit_count())
+
+    def table_ranks(self) -> int:
+        """Bitmask of the ranks face up on the table (what may be thrown in)."""
+        return self.ranks
+
+    # --- bouts -----------------------------------------------------------------------
+
+    def _start_bout(self, attacker: int) -> None:
+        if self.out[attacker]:
+            attacker = self.next_active(attacker)
+        if self.hk.magadan and not self.playable(attacker) and self.closed[attacker]:
+            self._open_one(attacker)
+        self.attacker = attacker
+        self.defender = self.next_opponent(attacker)
+        self.att.clear()
+        self.dfn.clear()
+        self.owner.clear()
+        self.laid.clear()
+        self.ranks = 0
+        self.unbeaten = 0
+        self.covered = 0
+        self.taking = False
+        self.lead_open = True
+        self.lead_need = 0
+        self.swaps = 0
+        self.shown = 0
+        self.throw_pos = 0
+        self._set_throwers()
+        self.phase = _LEAD
+        self.to_move = attacker
+        self.counters["bouts"] += 1
+
+    def _open_one(self, seat: int) -> None:
+        order = self.closed_order[seat]
+        if order:
+            c = order.pop(0)
+            self.closed[seat] &= ~(1 << c)
+
+    def _lay(self, seat: int, card: int) -> None:
+        self.att.append(card)
+        self.dfn.append(-1)
+        self.owner.append(seat)
+        self.laid.append(card)
+        self.ranks |= 1 << (card & 15)
+        self.unbeaten += 1
+
+    def _advance(self) -> None:
+        """Decide who moves after an action (or end the bout)."""
+        if self.unbeaten and not self.taking:
+            self.phase = _DEFEND
+            self.to_move = self.defender
+            return
+        hk = self.hk
+        d = self.defender
+        if (hk.throw_ins and len(self.att) < self.cap_n
+                and self.unbeaten < (self.hands[d] & ~self.closed[d]).bit_count()):
+            throwers = self.throwers
+            fit = -1 if hk.slots else ranks_to_cards(self.ranks)
+            hands, closed = self.hands, self.closed
+            pos = self.throw_pos
+            while pos < len(throwers):
+                s = throwers[pos]
+                if hands[s] & ~closed[s] & fit:
+                    self.throw_pos = pos
+                    self.phase = _THROW
+                    self.to_move = s
+                    return
+                pos += 1
+            self.throw_pos = pos
+        self._end_bout(self.taking or self.unbeaten > 0, self.defender)
+
+    def _close_lead(self) -> None:
+        self.lead_open = False
+        self._advance()
+
+    # --- the state machine -----------------------------------------------------------
+
+    def current_player(self) -> int:
+        ph = self.phase
+        if 0 < ph < 6:  # a player's phase (_LEAD .. _ROAD)
+            return self.to_move
+        return TERMINAL if ph == _OVER else CHANCE
+
+    def legal_actions(self) -> list[int]:
+        ph = self.phase
+        if ph == _DEFEND:
+            return self.hk.defend_actions(self)
+        if ph == _THROW:
+            return self.hk.throw_actions(self)
+        if ph == _LEAD:
+            return self.hk.lead_actions(self)
+        if ph == _CHECK:
+            return [A.ACCEPT, A.CHALLENGE]
+        if ph == _ROAD:
+            return self.hk.road_actions(self)
+        return []
+
+    def _apply(self, action: int) -> None:
+        if action < A.TRANSFER:  # the two hot kinds first
+            if action < A.ATTACK:
+                self._word(action)
+            else:
+                self._attack(action & 255)
+            return
+        k = A.kind(action)
+        if k == A.BEAT:
+            self._beat((action >> 8) & 255, action & 255)
+        elif k == A.TRANSFER:
+            self._transfer(action & 255)
+        elif k == A.DARK:
+            self._dark((action >> 8) & 255, action & 255)
+        elif k == A.SHOW:
+            self._show(action & 255)
+        elif k == A.SWAP:
+            self._swap(action & 255)
+        else:
+            self._slot_action(k, action)
+
+    def _word(self, action: int) -> None:
+        if action == A.TAKE:
+            if self.hk.throw_ins:
+                self.taking = True
+                self.throw_pos = 0
+                self._advance()
+            else:
+                self._end_bout(True, self.defender)
+        elif action == A.DONE:
+            ph = self.phase
+            if ph == _LEAD:
+                self._close_lead()
+            elif ph == _ROAD:
+                self._end_bout(False, self.defender)
+            else:
+                self.throw_pos += 1
+                self._advance()
+        elif action == A.ACCEPT:
+            if not self.unbeaten:
+                self.throw_pos = 0
+            self._advance()
+        elif action == A.CHALLENGE:
+            self._challenge()
+        elif action == A.ATTACK_STOCK:
+            c = self.stock.pop()
+            self._lay(self.attacker, c)
+            self._after_lead_card()
+        elif action == A.PASS:
+            self.stall += 1
+            self.counters["bouts"] -= 1
+            self._start_bout(self.next_active(self.attacker))
+
+    def _attack(self, card: int) -> None:
+        s = self.to_move
+        if self.hk.slots:
+            self._take_from(s, card)
+        else:
+            self.hands[s] ^= 1 << card
+        self.att.append(card)  # inlined _lay: this is the hottest path
+        self.dfn.append(-1)
+        self.owner.append(s)
+        self.laid.append(card)
+        self.ranks |= 1 << (card & 15)
+        self.unbeaten += 1
+        if self.phase == _LEAD:
+            self._after_lead_card()
+        else:
+            self._advance()
+
+    def _after_lead_card(self) -> None:
+        hk = self.hk
+        if len(self.att) == 1 and hk.fixed_lead:
+            self.lead_need = hk.lead_need(self)
+        more, _ = hk.lead_more(self)
+        if not more:
+            self.lead_open = False
+            self._advance()
+
+    def _beat(self, card: int, target: int) -> None:
+        if self.phase == _ROAD:  # road: the attacker covers the top card
+            a = self.attacker
+            self._take_from(a, card)
+            self._lay(a, card)
+            self.phase = _DEFEND
+            self.to_move = self.defender
+            return
+        d = self.defender
+        if self.hk.slots:
+            self._take_from(d, card)
+        else:
+            self.hands[d] ^= 1 << card
+        self.dfn[self.att.index(target)] = card  # inlined _cover
+        self.laid.append(card)
+        self.ranks |= 1 << (card & 15)
+        self.unbeaten -= 1
+        self.covered += 1
+        if self.hk.chinese and card & 127 == _NINE_D:
+            self._end_bout(False, d)
+            return
+        if self.hk.road:
+            self.phase = _ROAD
+            self.to_move = self.attacker
+            return
+        if not self.unbeaten:
+            self.throw_pos = 0
+        self._advance()
+
+    def _cover(self, i: int, card: int, face_up: bool = True) -> None:
+        if face_up:
+            self.ranks |= 1 << (card & 15)
+        self.dfn[i] = card
+        self.laid.append(card)
+        self.unbeaten -= 1
+        self.covered += 1
+
+    def _transfer(self, card: int) -> None:
+        d = self.defender
+        target, _ = self.hk.transfer_target(self)
+        self._take_from(d, card)
+        self._lay(d, card)
+        self._pass_defence(target)
+
+    def _pass_defence(self, target: int) -> None:
+        self.defender = target
+        self.counters["transfers"] += 1
+        self.covered = 0 if not self.rules.transfer_any_time else self.covered
+        self._set_throwers()
+        self.throw_pos = 0
+        self._advance()
+
+    def _show(self, card: int) -> None:
+        target, _ = self.hk.transfer_target(self)
+        self.shown |= 1 << card
+        for s in range(self.players):
+            self.known[s] |= 1 << card
+        self._pass_defence(target)
+
+    def _swap(self, card: int) -> None:
+        d = self.defender
+        self._take_from(d, card)
+        top = self.stock.pop()
+        self.stock.insert(1 if self.stock else 0, card)
+        for s in range(self.players):
+            self.known[s] &= ~(1 << card)
+        self._give(d, top)
+        self.swaps += 1
+
+    def _dark(self, card: int, target: int) -> None:
+        d = self.defender
+        self._take_from(d, card)
+        i = self.att.index(target)
+        self._cover(i, card, face_up=False)
+        self.secret |= 1 << card
+        self.dark_by[d] |= 1 << card
+        self.check_idx = i
+        self.phase = _CHECK
+        self.to_move = self.owner[i]
+
+    def _challenge(self) -> None:
+        i = self.check_idx
+        d = self.defender
+        card, target = self.dfn[i], self.att[i]
+        self.secret &= ~(1 << card)
+        self.dark_by[d] &= ~(1 << card)
+        if self.tabs[d][target] >> card & 1:
+            self._end_bout(True, self.to_move, leader=d)
+        else:
+            self._end_bout(True, d)
+
+    def _slot_action(self, k: int, action: int) -> None:
+        """Reverse durak: a card played blind by hand slot; a wrong card costs the table."""
+        if k == A.BEAT_SLOT:
+            d = self.defender
+            card = self.slots[d][(action >> 8) & 255]
+            target = action & 255
+            if self.tabs[d][target] >> card & 1:
+                self._beat(card, target)
+                return
+            self._take_from(d, card)
+            self._cover(self.att.index(target), card)
+            self._end_bout(True, d, whole=True)
+            return
+        s = self.to_move
+        card = self.slots[s][action & 255]
+        if k == A.TRANSFER_SLOT:
+            target, rank = self.hk.transfer_target(self)
+            if card & 15 == rank:
+                self._transfer(card)
+                return
+            self._take_from(s, card)
+            self._lay(s, card)
+            self._end_bout(True, s, whole=True)
+            return
+        if self.phase == _LEAD or self.table_ranks() >> (card & 15) & 1:
+            self._attack(card)
+            return
+        self._take_from(s, card)
+        self._lay(s, card)
+        self._end_bout(True, s, leader=self.defender, whole=True)
+
+    # --- bout end --------------------------------------------------------------------
+
+    def _end_bout(self, took: bool, taker: int, leader: int = -1,
+                  whole: bool = False) -> None:
+        """Resolve the table: the taker picks up (per the variant) or it is discarded."""
+        table = 0
+        for c in self.laid:
+            table |= 1 << c
+        d = self.defender
+        if took:
+            self.counters["takes"] += 1
+            self.stall += 1
+            if taker == d:
+                got = table if whole else self.hk.take_part(self, table)
+                if leader < 0:
+                    leader = self.next_active(d)
+            else:
+                got = table
+                if leader < 0:
+                    leader = d
+            if self.hk.slots:
+                for c in C.cards_in(got):
+                    self._give(taker, c)
+            else:
+                self.hands[taker] |= got
+            seen = got & ~self.secret
+            for s in range(self.players):
+                if s != taker:
+                    self.known[s] |= seen
+                self.dark_by[s] &= ~got
+            self.secret &= ~got
+            self.discard |= table & ~got
+            if (self.hk.pursuit and taker == d and got.bit_count() == 2):
+                a, b = C.cards_in(got)
+                if a & 15 == b & 15:
+                    self.pogons[self.attacker].append(a & 15)
+            self._after_table(False, leader)
+            return
+        self.discard |= table
+        self.stall = 0
+        self.beaten[d] += self.covered
+        self.first_discard = True
+        if not self.hk.road:
+            self.cap_n = 6
+        self.discards_made += 1
+        if leader < 0:
+            leader = d
+        if self.hk.trump_swap and not self.swapped_trump and 0 < len(self.stock) <= 8:
+            table &= ~(1 << self._swap_trump())  # that card is under the stock now
+        if (self.hk.discard_back and self.discards_made % 2 == 0 and len(self.stock) > 1):
+            self.discard &= ~table
+            self._forget_secret(table)
+            for c in C.cards_in(table):
+                for s in range(self.players):
+                    self.known[s] &= ~(1 << c)
+            self.pending = (True, leader)
+            self.pending_cards = table
+            self.phase = _SHUFFLE
+            return
+        self._after_table(True, leader)
+
+    def _forget_secret(self, cards: int) -> None:
+        """Face-down covers that go back into play are no longer anybody's secret."""
+        if self.secret & cards:
+            self.secret &= ~cards
+            for s in range(self.players):
+                self.dark_by[s] &= ~cards
+
+    def _swap_trump(self) -> int:
+        """The discard's last card becomes the turned trump card; returns it."""
+        last = self.laid[-1]
+        self._forget_secret(1 << last)
+        old = self.stock[0]
+        self.discard &= ~(1 << last)
+        self.discard |= 1 << old
+        self.stock[0] = last
+        self.trump_card = last
+        self.trump = C.suit_of(last)
+        self.swapped_trump = True
+        self._set_trumps()
+        return last
+
+    def _reshuffle(self) -> None:
+        above = self.stock[1:][::-1] + list(C.cards_in(self.pending_cards))
+        order = self.shuffled(above)
+        self.stock = [self.stock[0], *order[::-1]]
+        _, leader = self.pending
+        self.pending = (False, 0)
+        self.pending_cards = 0
+        self._after_table(True, leader)
+
+    def _after_table(self, discarded: bool, leader: int) -> None:
+        n = self.players
+        hk = self.hk
+        if hk.circular:
+            a, b = self.hands
+            self.hands = [b, a]
+            self.slots = [self.slots[1], self.slots[0]]
+            self.known = [self.known[0] | a, self.known[1] | b]
+        if hk.magadan and discarded:
+            self._open_one(self.defender)
+        # draw: first attacker, the others in seat order, the defender last
+        if self.stock:
+            d = self.defender
+            draw = hk.draw
+            for k in range(n):
+                s = (self.attacker + k) % n
+                if s != d and not self.out[s]:
+                    draw(self, s)
+            if not self.out[d]:
+                draw(self, d)
+        if hk.magadan and not self.stock:
+            for s in range(n):
+                self.closed[s] = 0
+                self.closed_order[s] = []
+        if hk.big:
+            for s in range(n):
+                if self.hands[s].bit_count() >= 52:
+                    self._end_game([s])
+                    return
+        if self.stock:  # nobody goes out while the stock lasts
+            self._start_bout(leader)
+            return
+        gone = [s for s in range(n) if not self.out[s] and not self.hands[s]]
+        for s in gone:
+            self.out[s] = True
+            self.finish.append(s)
+        active = [s for s in range(n) if not self.out[s]]
+        teams = {self.team[s] for s in active}
+        if len(teams) <= 1:
+            if not active and not self.rules.draw_allowed:
+                active = [self.defender]
+            self._end_game(active)
+            return
+        self._start_bout(leader)
+
+    def _end_game(self, fools: list[int]) -> None:
+        n = self.players
+        self.fool_set = sorted(fools)
+        self.fool = fools[0] if len(fools) == 1 else (fools[0] if fools else -1)
+        rest = [s for s in range(n) if s not in self.finish and s not in fools]
+        self.finish.extend(rest)
+        self.finish.extend(s for s in fools if s not in self.finish)
+        losers = self.hk.losers(self, fools)
+        for s in losers:
+            self.tally[s] += 1
+        if losers and len(losers) < n:
+            win = len(losers) / (n - len(losers))
+            for s in range(n):
+                self.ret_sum[s] += -1.0 if s in losers else win
+        if not fools:
+            self.counters["draws"] += 1
+        self.orders.append(self.finish[:])
+        self.fools.append(self.fool_set[:])
+        self.prev_winner = self.finish[0] if self.finish else -1
+        if self.fool >= 0:
+            self.dealer = self.fool
+        self.to_move = -1
+        self.phase = _DEAL if self.game_no < self.rules.match_games else _OVER
+
+    # --- results ---------------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        g = max(self.game_no, 1)
+        return [v / g for v in self.ret_sum]
+
+    def result(self) -> dict[str, Any]:
+        ret = self.returns()
+        best = max(ret) if ret else 0.0
+        winners = [s for s in range(self.players) if ret[s] == best]
+        return {
+            "deals": self.game_no,
+            "scores": [round(v, 6) for v in self.ret_sum],
+            "winner": winners[0] if len(winners) == 1 else None,
+            "winners": winners,
+            "fool": self.fools[-1][0] if self.fools and len(self.fools[-1]) == 1 else None,
+            "fools": [f[:] for f in self.fools],
+            "finish_order": [o[:] for o in self.orders],
+            "tally": self.tally[:],
+            "beaten": self.beaten[:],
+            "pogons": [p[:] for p in self.pogons],
+            "counters": dict(self.counters),
+            "terminal": self.is_terminal(),
+        }
+
+    def score_sheet(self, lang: str = "ru") -> str:
+        ru = lang == "ru"
+        head = "Дураки по партиям" if ru else "Fools by game"
+        lines = [head]
+        for i, f in enumerate(self.fools, 1):
+            who = ", ".join(str(s) for s in f) or ("ничья" if ru else "draw")
+            lines.append(f"{i}: {who}")
+        lines.append(("Счёт дураков: " if ru else "Fool tally: ")
+                     + " ".join(str(t) for t in self.tally))
+        return "\n".join(lines)
+
+    # --- text ------------------------------------------------------------------------
+
+    def action_to_text(self, action: int) -> str:
+        return A.to_text(action)
+
+    def text_to_action(self, text: str) -> int:
+        return A.parse(text)
+
+    def describe_action(self, action: int, lang: str = "ru") -> str:
+        k = A.kind(action)
+        if k == A.ATTACK and self.phase == _THROW:
+            card = C.show(action & 255, lang)
+            return f"подкидываю {card}" if lang == "ru" else f"throw in {card}"
+        return A.describe(action, lang)
+
+    # --- information -----------------------------------------------------------------
+
+    def trump_visible(self) -> bool:
+        if self.trump_card < 0:
+            return False
+        if self.rules.invisible:
+            return len(self.stock) <= 1 and not self.removed
+        return True
+
+    def unseen(self, seat: int) -> int:
+        u = 0
+        reverse = self.hk.slots
+        for s in range(self.players):
+            if s == seat:
+                if reverse:
+                    u |= self.hands[s]
+                else:
+                    u |= self.closed[s]
+            elif not reverse:
+                u |= self.hands[s] & ~(self.known[seat] & ~self.closed[s])
+        for c in self.stock:
+            u |= 1 << c
+        u |= self.removed
+        u |= self.secret & ~self.dark_by[seat]
+        if self.trump_card >= 0 and self.trump_visible():
+            u &= ~(1 << self.trump_card)
+        return u
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        n = self.players
+        tt = C.to_text
+        r = self.rules
+        reverse = self.hk.slots
+        hidden = self.secret & ~self.dark_by[seat]
+        table = [[tt(a), None if d < 0 else ("?" if hidden >> d & 1 else tt(d))]
+                 for a, d in zip(self.att, self.dfn, strict=True)]
+        own = self.playable(seat)
+        known: list[list[str]] = []
+        for s in range(n):
+            if s == seat:
+                known.append([])
+            elif reverse:
+                known.append([tt(c) for c in C.cards_in(self.hands[s])])
+            else:
+                km = self.known[seat] & self.hands[s] & ~self.closed[s]
+                known.append([tt(c) for c in C.cards_in(km)])
+        suits = C.SUIT_ASCII
+        over = self.phase == _OVER
+        why = self._why()
+        return {
+            "game": "durak",
+            "phase": _PHASE_NAMES[self.phase],
+            "seat": seat,
+            "players": n,
+            "base": r.base,
+            "variants": r.active_variants(),
+            "trump": suits[self.trump] if self.trump >= 0 else None,
+            "trumps": [suits[t] for t in self.seat_trump] if r.two_trump and self.trump >= 0
+            else None,
+            "trump_card": tt(self.trump_card) if self.trump_visible() else None,
+            "stock_count": len(self.stock),
+            "table": table,
+            "table_owner": self.owner[:],
+            "attacker": self.attacker,
+            "defender": self.defender,
+            "attackers": self.throwers[:],
+            "to_move": self.to_move if self.to_move >= 0 and not over else None,
+            "why": why,
+            "taking": self.taking,
+            "attack_limit": None if self.hk.road else self.cap(),
+            "hand": [] if reverse else [tt(c) for c in C.cards_in(own)],
+            "hand_slots": self.hands[seat].bit_count(),
+            "closed": [self.closed[s].bit_count() for s in range(n)],
+            "hand_sizes": [self.hands[s].bit_count() for s in range(n)],
+            "known": known,
+            "discard_count": self.discard.bit_count(),
+            "removed_count": self.removed.bit_count(),
+            "out": self.finish[:] if not over else self.orders[-1][:] if self.orders else [],
+            "fool": self.fool if self.fool >= 0 else None,
+            "teams": self.team[:] if r.teams != "none" else None,
+            "game_no": self.game_no,
+            "match_games": r.match_games,
+            "tally": self.tally[:],
+            "beaten": self.beaten[:],
+            "pogons": [p[:] for p in self.pogons],
+            "free_leads": self.free_leads(),
+            "swaps_left": (2 - self.swaps) if r.poker and seat == self.defender else 0,
+            "rules": self.rules.changed(),
+        }
+
+    def _why(self) -> str:
+        ph = self.phase
+        if ph == _LEAD:
+            if not self.att:
+                return "pass" if self.legal_actions() == [A.PASS] else "lead"
+            return "lead_more"
+        if ph == _DEFEND:
+            return "road_defend" if self.hk.road else "defend"
+        if ph == _THROW:
+            return "throw_in_taking" if self.taking else "throw_in"
+        if ph == _CHECK:
+            return "check"
+        if ph == _ROAD:
+            return "road_beat"
+        if ph == _OVER:
+            return "over"
+        return "deal"
+
+    # --- copying ---------------------------------------------------------------------
+
+    def clone(self) -> DurakState:
+        new = DurakState.__new__(DurakState)
+        self._copy_base_into(new)
+        nd = new.__dict__
+        for k, v in self.__dict__.items():
+            if k in nd:
+                continue
+            if k in _NESTED:
+                nd[k] = [x[:] for x in v]
+            elif k in _SHARED:
+                nd[k] = v[:] if k == "tabs" else v
+            elif type(v) is list:
+                nd[k] = v[:]
+            elif type(v) is dict:
+                nd[k] = dict(v)
+            else:
+                nd[k] = v
+        return new
+
+    def resample(self, seat: int, rng: random.Random) -> DurakState:
+        """Re-deal the cards ``seat`` cannot see among their hidden places."""
+        new = self.clone()
+        hidden = self.unseen(seat)
+        if self.hk.slots or self.secret or self.hk.magadan:
+            return new
+        pool = list(C.cards_in(hidden & ~self.removed))
+        rng.shuffle(pool)
+        it = iter(pool)
+        for s in range(self.players):
+            if s == seat:
+                continue
+            keep = self.hands[s] & ~hidden
+            m = keep
+            for _ in range((self.hands[s] & hidden).bit_count()):
+                m |= 1 << next(it)
+            new.hands[s] = m
+        bottom_visible = self.trump_card >= 0 and self.trump_visible() and self.stock
+        stock = [] if not self.stock else (
+            [self.stock[0]] if bottom_visible else [])
+        while len(stock) < len(self.stock):
+            stock.append(next(it))
+        new.stock = stock
+        return new
+
+
+__all__ = ["HAND", "DurakState", "Phase"]

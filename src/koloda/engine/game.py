@@ -42,7 +42,8 @@ class State(ABC):
     game: Game
     players: int
     rules: Any
-    rng: random.Random
+    _rng: random.Random
+    _rng_shared: bool
     deals: list[list[C.Card]]
     forced: list[list[C.Card]]
     history: list[Action]
@@ -55,12 +56,30 @@ class State(ABC):
         self.players = players
         self.rules = rules
         self.seed: int = seed
-        self.rng = random.Random(seed)
+        self._rng = random.Random(seed)
+        self._rng_shared = False
         self.deals = []
         self.forced = [list(d) for d in reversed(deals or [])]
         self.history = []
 
     # --- chance ---------------------------------------------------------------------
+
+    @property
+    def rng(self) -> random.Random:
+        """The state's own seeded RNG (deals). A clone shares it with its original until
+        either of them draws: the first draw gives that side its own copy (copy on write),
+        so a clone deals exactly what its original would, and cloning stays cheap."""
+        if self._rng_shared:
+            own = random.Random.__new__(random.Random)  # no OS seeding: state is set next
+            own.setstate(self._rng.getstate())
+            self._rng = own
+            self._rng_shared = False
+        return self._rng
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        self._rng = value
+        self._rng_shared = False
 
     def shuffled(self, cards: Sequence[C.Card]) -> list[C.Card]:
         """A deck order for the next deal: forced if one is queued, else shuffled."""
@@ -89,10 +108,10 @@ class State(ABC):
         other.players = self.players
         other.rules = self.rules
         other.seed = self.seed
-        other.rng = random.Random.__new__(random.Random)  # no OS seeding: state is set next
-        other.rng.setstate(self.rng.getstate())
+        other._rng = self._rng  # shared until either side draws (see ``rng``)
+        other._rng_shared = self._rng_shared = True
         other.deals = self.deals[:]  # inner lists are never mutated after logging
-        other.forced = [d[:] for d in self.forced]
+        other.forced = self.forced[:]  # queued orders are popped whole, never mutated
         other.history = self.history[:]
 
     # --- the state machine ------------------------------------------------------------

@@ -1,0 +1,105 @@
+"""Smoke tests of the benchmark scripts: each runs with a tiny budget and prints valid JSON.
+
+No timing is asserted: the figures depend on the machine.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+
+
+def run_script(name: str, *args: str) -> dict[str, Any]:
+    done = subprocess.run([sys.executable, str(BENCH / name), *args, "--json"],
+                          capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line.strip()]
+    assert len(lines) == 1, done.stdout  # exactly one JSON object
+    report: dict[str, Any] = json.loads(lines[0])
+    return report
+
+
+def load(name: str, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
+    monkeypatch.syspath_prepend(str(BENCH))
+    return importlib.import_module(name)
+
+
+def test_durak_playouts_json() -> None:
+    report = run_script("durak_playouts.py", "--games", "3", "--seed", "7")
+    assert report["benchmark"] == "durak_playouts"
+    for key in ("games_per_s", "ratio_vs_durakgame", "ratio_vs_openspiel_py", "engines",
+                "machine", "options"):
+        assert key in report
+    assert set(report["engines"]) == {"koloda", "durakgame", "openspiel"}
+    koloda = report["engines"]["koloda"]
+    if koloda["available"]:
+        assert koloda["games"] == 3
+        assert report["games_per_s"] == koloda["games_per_s"] > 0
+    for name in ("durakgame", "openspiel"):
+        engine = report["engines"][name]
+        ratio = report["ratio_vs_durakgame" if name == "durakgame" else "ratio_vs_openspiel_py"]
+        if engine["available"]:
+            assert engine["games"] == 3 and engine["version"]
+            if koloda["available"]:
+                assert ratio is not None and ratio > 0
+        else:
+            assert ratio is None and engine["games_per_s"] is None
+    dg = report["engines"]["durakgame"]
+    if dg["available"]:  # every durakgame game either finished or was capped
+        assert (dg.get("finished", 0) + dg.get("capped_steps", 0)
+                + dg.get("capped_cards", 0)) == 3
+
+
+def test_durak_playouts_without_outside_engines(monkeypatch: pytest.MonkeyPatch,
+                                                capsys: pytest.CaptureFixture[str]) -> None:
+    bench = load("durak_playouts", monkeypatch)
+    monkeypatch.setattr(bench._util, "optional_import", lambda name: None)
+    report = bench.main(["--seconds", "0.05", "--json"])
+    printed = json.loads(capsys.readouterr().out)
+    assert printed == report
+    assert report["ratio_vs_durakgame"] is None
+    assert report["ratio_vs_openspiel_py"] is None
+    assert "not installed" in report["engines"]["durakgame"]["reason"]
+    assert "not installed" in report["engines"]["openspiel"]["reason"]
+    # the text form says so too, instead of crashing
+    bench.main(["--games", "1", "--engines", "durakgame,openspiel"])
+    text = capsys.readouterr().out
+    assert "not installed" in text and "n/a" in text
+
+
+def test_durak_playouts_rejects_unknown_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    bench = load("durak_playouts", monkeypatch)
+    with pytest.raises(SystemExit):
+        bench.main(["--engines", "koloda,nosuch"])
+
+
+def test_tysyacha_playouts_json() -> None:
+    report = run_script("tysyacha_playouts.py", "--games", "3")
+    assert report["benchmark"] == "tysyacha_playouts"
+    assert "games_per_s" in report and "deals_per_s" in report
+    if report["games_per_s"] is not None:
+        assert report["games"] == 3
+        assert report["deals"] >= 3
+        assert report["deals_per_s"] > 0
+
+
+def test_clone_apply_json() -> None:
+    report = run_script("clone_apply.py", "--seconds", "0.2", "--states", "20")
+    assert report["benchmark"] == "clone_apply"
+    from koloda.engine.game import all_games
+
+    keys = {g.key for g in all_games()}
+    assert {row["game"] for row in report["games"]} == keys
+    for row in report["games"]:
+        assert row["states"] == 20
+        assert row["clone_apply_us"] > 0 and row["clone_us"] > 0
+    assert report["clone_apply_us"] == {r["game"]: r["clone_apply_us"] for r in report["games"]}

@@ -1,1 +1,54 @@
-"""Тысяча (1000) — in progress."""
+"""Тысяча (1000): registration of the game with the engine."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar
+
+from koloda.engine import cards as C
+from koloda.engine.agents import Agent, RandomAgent
+from koloda.engine.game import Game, register
+from koloda.engine.rules import Rules
+from koloda.games.tysyacha.rules import PRESETS, TysyachaRules
+from koloda.games.tysyacha.state import TysyachaState
+
+
+class Tysyacha(Game):
+    key: ClassVar[str] = "tysyacha"
+    aliases: ClassVar[tuple[str, ...]] = ("1000", "тысяча")
+    title_en: ClassVar[str] = "Thousand (1000)"
+    title_ru: ClassVar[str] = "Тысяча"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    default_players: ClassVar[int] = 3
+    rules_type: ClassVar[type[Rules]] = TysyachaRules
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = PRESETS
+
+    def new_state(self, players: int, rules: Rules, seed: int | None = None,
+                  deals: Sequence[Sequence[C.Card]] | None = None) -> TysyachaState:
+        assert isinstance(rules, TysyachaRules)
+        return TysyachaState(self, players, rules, seed, deals)
+
+    def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
+        out: dict[str, Callable[[int, random.Random], Agent]] = {"random": RandomAgent}
+        try:
+            from koloda.games.tysyacha import bot
+        except ImportError:
+            out["heuristic"] = RandomAgent
+        else:
+            out["heuristic"] = bot.HeuristicAgent
+        return out
+
+    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
+        try:
+            from koloda.games.tysyacha import view
+        except ImportError:
+            return repr(dict(obs))
+        text: str = view.render(obs, lang)
+        return text
+
+
+GAME = register(Tysyacha())
+
+__all__ = ["GAME", "Tysyacha", "TysyachaRules", "TysyachaState"]

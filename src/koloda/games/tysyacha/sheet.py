@@ -1,0 +1,59 @@
+"""The Тысяча score sheet ("пуля"), as players keep it: one row per played deal.
+
+Each row names the deal, the dealer, the declarer and his contract (made +, failed −,
+roospis R/Р), marks golden (G/З) and dark (D/Т) deals, and per player the change and the
+running total, with bolts (B/б), barrel seats with the deals left (barrel/бочка), falls
+(↓) and samosval (0).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+_MARKS = {
+    "ru": {"bolt": "б", "bolt_penalty": "штраф", "fall": "↓", "climb": "↑",
+           "samosval": "самосвал", "three_barrels": "три бочки", "roospis3": "штраф"},
+    "en": {"bolt": "B", "bolt_penalty": "penalty", "fall": "↓", "climb": "↑",
+           "samosval": "samosval", "three_barrels": "three barrels", "roospis3": "penalty"},
+}
+
+
+def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru") -> str:
+    ru = lang == "ru"
+    marks = _MARKS["ru" if ru else "en"]
+    head = ["#", "сдаёт" if ru else "dealer", "заказ" if ru else "contract"]
+    head += [(f"игрок {s}" if ru else f"seat {s}") for s in range(players)]
+    lines = [head]
+    for row in rows:
+        if row.get("reset"):
+            lines.append(["", "", "золотой кон: счёт обнулён" if ru else
+                          "golden round: scores reset"] + [""] * players)
+            continue
+        decl = row["declarer"]
+        kinds = ""
+        if row["golden"]:
+            kinds += "З" if ru else "G"
+        if row["dark"]:
+            kinds += "Т" if ru else "D"
+        result = ("Р" if ru else "R") if row["roospis"] else ("+" if row["made"] else "−")
+        contract = f"{'и' if ru else 's'}{decl}: {row['contract']}{result}"
+        if kinds:
+            contract += f" {kinds}"
+        cells = []
+        for s in range(players):
+            cell = ("прикуп " if ru else "talon ") if s == row.get("sitting", -1) else ""
+            delta = row["deltas"][s]
+            cell += f"{delta:+d} = {row['totals'][s]}"
+            extra = [marks[n] for n in row["notes"][s] if n in marks and n != "climb"]
+            if row["barrel"][s] is not None:
+                extra.append(("бочка " if ru else "barrel ") + str(row["barrel"][s]))
+            if extra:
+                cell += " (" + ", ".join(extra) + ")"
+            cells.append(cell)
+        lines.append([str(row["deal"]), str(row["dealer"]), contract, *cells])
+    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
+    out = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(line)).rstrip()
+           for line in lines]
+    out.insert(1, "-" * len(out[0]))
+    return "\n".join(out)

@@ -1,0 +1,143 @@
+"""Observation contract, hiding, hints, score sheet, records, resampling on rigged deals."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+from tys_helpers import GAME, HANDS_A, PLAY_A, TALON_A, deal, do, mask, new, order
+
+from koloda.engine.errors import IllegalActionError
+from koloda.engine.records import record_of, replay
+
+A_DEAL = [order(HANDS_A, TALON_A)]
+KEYS = {"game", "seat", "players", "deal_no", "phase", "dealer", "first_hand", "to_move",
+        "sitting_out", "hand", "hand_sizes", "bids", "high_bid", "high_bidder", "declarer",
+        "contract", "dark", "golden", "talon", "talon_size", "received", "gifts", "trump",
+        "trick", "leader", "tricks_won", "taken_points", "declared", "played", "scores",
+        "barrel", "barrel_deals_left", "bolts", "hints_left", "rules", "last_deal"}
+
+
+def test_observation_contract() -> None:
+    st = new(deals=A_DEAL, golden=False, penalty=100)
+    deal(st)
+    obs = st.observation(1)
+    assert set(obs) >= KEYS
+    assert obs["game"] == "tysyacha" and obs["deal_no"] == 1 and obs["phase"] == "bidding"
+    assert obs["rules"] == {"penalty": 100}
+    assert obs["hand_sizes"] == [7, 7, 7] and obs["talon_size"] == 3
+    assert obs["talon"] is None and obs["contract"] is None and obs["trump"] is None
+    assert obs["hints_left"] == {"hands": 1, "talon_suits": 1, "talon_card": 1}
+    json.dumps(obs)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A[:4])
+    obs = st.observation(2)
+    assert obs["phase"] == "play" and obs["trick"] == [[0, "QS"]] and obs["leader"] == 0
+    assert obs["played"] == ["AS", "9S", "9H"] and obs["tricks_won"] == [1, 0, 0]
+    assert obs["taken_points"] == [11, 0, 0] and obs["declared"] == [[0, "S", 40]]
+
+
+def test_unseen_is_precise() -> None:
+    st = new(deals=A_DEAL, discard_face_down=True)
+    deal(st)
+    assert st.unseen(0) == mask(HANDS_A[1] + " " + HANDS_A[2] + " " + TALON_A)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2")
+    # seat 2 saw the talon, so it knows KH went to seat 1 (face down or not)
+    assert not st.unseen(2) & mask("KH 10H AH")
+    st = new(deals=A_DEAL, discard_face_down=True, talon_hidden_at_100=True)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2")
+    assert st.unseen(2) & mask("KH AH") == mask("KH AH")
+    assert not st.unseen(1) & mask("KH")
+    assert not st.unseen(0) & mask("KH 10H")
+
+
+def test_hints() -> None:
+    st = new(deals=A_DEAL, hints_talon_card=2)
+    deal(st)
+    assert st.hint(0, "talon_suits", "ru") == "черви, черви, черви"
+    with pytest.raises(IllegalActionError) as err:
+        st.hint(0, "talon_suits", "en")
+    assert "no" in err.value.en and err.value.ru
+    assert st.hint(1, "talon 2", "en") == "10♥"
+    assert st.hint(1, "talon 1", "ru") == "К♥"
+    assert st.observation(1)["hints_left"]["talon_card"] == 0
+    with pytest.raises(IllegalActionError):
+        st.hint(2, "talon 4", "en")
+    text = st.hint(0, "hands", "en")
+    assert "seat 1" in text and "seat 2" in text and "Q♥" in text
+    assert st.observation(0)["hints_left"] == {"hands": 0, "talon_suits": 0,
+                                               "talon_card": 2}
+    do(st, "bid 100", "pass", "pass")
+    with pytest.raises(IllegalActionError):  # the talon is out now
+        st.hint(2, "talon_suits", "ru")
+    with pytest.raises(IllegalActionError):
+        st.hint(2, "nonsense", "ru")
+    # hints change nothing in the game
+    assert st.history == [st.text_to_action(t) for t in ("bid 100", "pass", "pass")]
+
+
+def test_score_sheet() -> None:
+    st = new(deals=[*A_DEAL, order(HANDS_A, TALON_A)])
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A)
+    ru = st.score_sheet("ru")
+    en = st.score_sheet("en")
+    assert "и0: 100+" in ru and "+100 = 100" in ru and "(б)" in ru
+    assert "s0: 100+" in en and "(B)" in en and "seat 2" in en
+    st2 = new(golden=True)
+    deal(st2)
+    st2.declarer, st2.contract = 0, 120
+    st2._score_deal(roospis=True)
+    assert "Р З" in st2.score_sheet("ru") and "R G" in st2.score_sheet("en")
+
+
+def test_resample_on_a_rigged_deal_respects_voids() -> None:
+    st = new(deals=A_DEAL)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A[:9])
+    # seat 2 showed it has no spades (and no trump: spades); seat 1 no spades
+    assert st.void[2] & 1 and st.void[1] & 1
+    rng = random.Random(3)
+    for _ in range(20):
+        other = st.resample(0, rng)
+        assert other.observation(0) == st.observation(0)
+        assert not other.hands[1] & mask("JS 9S") and not other.hands[2] & mask("JS 9S")
+        assert other.hands[1].bit_count() == st.hands[1].bit_count()
+        assert other.hands[1] & mask("KH") == mask("KH")  # the open gift stays put
+
+
+def test_replay_of_random_games() -> None:
+    for seed in range(3):
+        st = GAME.new_state(3, GAME.make_rules(overrides={"max_deals": 3}), seed)
+        rng = random.Random(seed)
+        while not st.is_terminal():
+            if st.current_player() < 0:
+                st.apply_chance()
+                continue
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+        assert replay(record_of(st)).result() == st.result()
+
+
+def test_clone_is_independent() -> None:
+    st = new(deals=A_DEAL)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A[:4])
+    before = [st.observation(s) for s in range(3)]
+    twin = st.clone()
+    twin.hint(0, "hands", "en")
+    for t in PLAY_A[4:]:
+        twin.play(t)
+    assert [st.observation(s) for s in range(3)] == before
+    assert twin.scores == [100, 0, 0] and st.scores == [0, 0, 0]
+
+
+def test_hint_counts_are_rules_and_per_seat() -> None:
+    st = new(deals=A_DEAL, hints_hands=0, hints_talon_suits=2)
+    deal(st)
+    with pytest.raises(IllegalActionError) as err:
+        st.hint(1, "hands", "ru")
+    assert "больше нет" in err.value.ru and "no 'hands' hints left" in err.value.en
+    st.hint(1, "talon_suits", "en")
+    st.hint(1, "suits", "en")
+    with pytest.raises(IllegalActionError):
+        st.hint(1, "talon_suits", "en")
+    assert st.hint(2, "масти", "ru") == "черви, черви, черви"
+    assert [st.observation(s)["hints_left"]["talon_suits"] for s in range(3)] == [2, 0, 1]

@@ -9,17 +9,7 @@ from koloda import cli
 from koloda.engine import records
 
 # the 46 house-rule keys of the app, plus golden_double_marriages (spec: tysyacha.md)
-TYSYACHA_KEYS = """barrel_knock_off one_on_barrel talon_hidden_at_100 discard_face_down
-round_declarer_points more_than_1000 no_jumps barrel_900 silence_below samosval negative_samosval
-three_bolts_in_row three_bolts_per_game three_barrels bolt_not_on_own_game penalty
-redeal_talon_below redeal_hand_below redeal_four_nines_hand redeal_two_nines_talon
-redeal_four_nines_after_discard redeal_talon_only_at_100 roospis_60 roospis_no_deduct
-roospis_third_penalty roospis_max_three roospis_on_barrel roospis_on_golden golden
-golden_reset_scores golden_raise golden_double_bolts golden_double_marriages dark
-dark_hide_talon dark_not_on_barrel dark_allow_roospis dark_unblind dark_unblind_no_bidding
-dark_max_240 dark_double_bolts declare_on_first_lead bid_over_120_without_marriage ace_marriage
-no_lead_others_trump must_lead_trump four_nines_bonus redeal_three_nines_hand
-redeal_four_jacks_hand redeal_three_jacks_talon""".split()
+TYSYACHA_KEYS = ["barrel_knock_off", "one_on_barrel", "talon_hidden_at_100", "discard_face_down", "round_declarer_points", "more_than_1000", "no_jumps", "barrel_900", "silence_below", "samosval", "negative_samosval", "three_bolts_in_row", "three_bolts_per_game", "three_barrels", "bolt_not_on_own_game", "penalty", "redeal_talon_below", "redeal_hand_below", "redeal_four_nines_hand", "redeal_two_nines_talon", "redeal_four_nines_after_discard", "redeal_talon_only_at_100", "roospis_60", "roospis_no_deduct", "roospis_third_penalty", "roospis_max_three", "roospis_on_barrel", "roospis_on_golden", "golden", "golden_reset_scores", "golden_raise", "golden_double_bolts", "golden_double_marriages", "dark", "dark_hide_talon", "dark_not_on_barrel", "dark_allow_roospis", "dark_unblind", "dark_unblind_no_bidding", "dark_max_240", "dark_double_bolts", "declare_on_first_lead", "bid_over_120_without_marriage", "ace_marriage", "no_lead_others_trump", "must_lead_trump", "four_nines_bonus", "redeal_three_nines_hand", "redeal_four_jacks_hand", "redeal_three_jacks_talon"]
 
 
 def test_tysyacha_rules_json_lists_every_key(capsys: pytest.CaptureFixture[str]) -> None:

@@ -60,3 +60,12 @@ def test_tysyacha_human_game_saves_and_replays(tmp_path: Path, monkeypatch: pyte
     assert "is not allowed now" in out
     state = records.replay(records.load(path))
     assert state.is_terminal()
+
+
+def test_readme_lists_every_tysyacha_key() -> None:
+    from koloda.engine.game import get_game
+
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    missing = [s.key for s in get_game("tysyacha").rules_type.specs()
+               if f"| `{s.key}` |" not in readme]
+    assert not missing, f"README's key table lacks {missing}"

@@ -24,12 +24,14 @@ RANK_MASKS = tuple(
     sum(1 << C.make(r, s, k) for s in range(4) for k in (0, 1)) for r in range(16))
 
 
-_RANKS_CACHE: dict[int, int] = {}
+# ranks bitmask -> every card of those ranks; filled by ranks_to_cards (hot paths read
+# it directly: ``RANKS_CARDS.get(r) or ranks_to_cards(r)``)
+RANKS_CARDS: dict[int, int] = {}
 
 
 def ranks_to_cards(ranks: int) -> int:
     """All cards whose rank bit is set in ``ranks``."""
-    m = _RANKS_CACHE.get(ranks)
+    m = RANKS_CARDS.get(ranks)
     if m is not None:
         return m
     key = ranks
@@ -38,8 +40,42 @@ def ranks_to_cards(ranks: int) -> int:
         low = ranks & -ranks
         m |= RANK_MASKS[low.bit_length() - 1]
         ranks ^= low
-    _RANKS_CACHE[key] = m
+    RANKS_CARDS[key] = m
     return m
+
+
+def _attacks_of(cards: int) -> tuple[int, ...]:
+    acts = []
+    base = A.ATTACK - 1
+    while cards:
+        low = cards & -cards
+        acts.append(base + low.bit_length())
+        cards ^= low
+    return tuple(acts)
+
+
+class _Slice(dict[int, tuple[int, ...]]):
+    """The attack actions of one 16-bit slice of a card mask (one suit), filled as
+    needed: ``slice[bits]`` is the actions of those cards, lowest first."""
+
+    def __init__(self, shift: int) -> None:
+        super().__init__()
+        self.shift = shift
+
+    def __missing__(self, part: int) -> tuple[int, ...]:
+        got = self[part] = _attacks_of(part << self.shift)
+        return got
+
+
+_S0, _S1, _S2, _S3 = (_Slice(16 * k) for k in range(4))
+
+
+def _attacks(cards: int) -> list[int]:
+    """``attack`` actions for the cards of a bitmask, lowest card first."""
+    if cards >> 64:  # the second copy (big): card by card
+        return list(_attacks_of(cards))
+    return [*_S0[cards & 0xFFFF], *_S1[cards >> 16 & 0xFFFF], *_S2[cards >> 32 & 0xFFFF],
+            *_S3[cards >> 48]]
 
 
 class Hooks:
@@ -87,6 +123,16 @@ class Hooks:
             self.lead_kind = "single"
         else:
             self.lead_kind = "rank"
+        self.empty = r.empty
+        self.teams = r.teams != "none"
+        # the common game (no variant touching leads, throw-ins or defence): the state
+        # takes the short paths below
+        self.plain_lead = (self.lead_kind == "rank" and not self.boring
+                           and not self.armenian and not self.fixed_lead)
+        self.plain_defence = not (self.slots or self.believe or self.transfers or self.poker)
+        # the common bout end: nothing but drawing happens between two bouts
+        self.plain_turn = not (self.circular or self.magadan or self.big or self.slots
+                               or self.empty)
 
     # --- beating ---------------------------------------------------------------------
 
@@ -124,14 +170,20 @@ class Hooks:
     def lead_actions(self, st: DurakState) -> list[int]:
         s = st.to_move
         if st.att:
+            if self.lead_kind == "rank":  # the common lead: ``done`` is always open
+                acts = _attacks(self.more_of_rank(st))
+                acts.append(A.DONE)
+                return acts
             more, done = self.lead_more(st)
-            acts = [A.ATTACK + c for c in C.cards_in(more)]
+            acts = _attacks(more)
             if done:
                 acts.append(A.DONE)
             return acts
         if self.slots:
             return [A.ATTACK_SLOT + i for i in range(len(st.slots[s]))]
         hand = st.hands[s] & ~st.closed[s]
+        if self.plain_lead:
+            return _attacks(hand)
         kind = self.lead_kind
         if kind == "pair" and not st.free_leads():
             pairs = 0
@@ -146,11 +198,7 @@ class Hooks:
         elif self.boring and not st.free_leads():
             top = max(c & 15 for c in C.cards_in(hand))
             hand &= RANK_MASKS[top]
-        acts = []
-        while hand:
-            low = hand & -hand
-            acts.append(A.ATTACK - 1 + low.bit_length())
-            hand ^= low
+        acts = _attacks(hand)
         if self.armenian and len(st.stock) >= 2:
             acts.append(A.ATTACK_STOCK)
         return acts
@@ -190,10 +238,19 @@ class Hooks:
                         and st.unbeaten + 2 <= st.playable(st.defender).bit_count())
                 return (pair if pair and fits and others else 0), True
             return others, False
-        more = hand & RANK_MASKS[att[0] & 15]
-        if not more or not st.room() or (self.simple_pairs and len(att) >= 2):
-            return 0, True
-        return more, True
+        return self.more_of_rank(st), True
+
+    def more_of_rank(self, st: DurakState) -> int:
+        """The common lead: cards of the lead's rank that may still be added."""
+        a = st.attacker
+        att = st.att
+        more = st.hands[a] & ~st.closed[a] & RANK_MASKS[att[0] & 15]
+        if not more or (self.simple_pairs and len(att) >= 2):
+            return 0
+        d = st.defender
+        if len(att) < st.cap_n and st.unbeaten < (st.hands[d] & ~st.closed[d]).bit_count():
+            return more
+        return 0
 
     # --- throw-ins -------------------------------------------------------------------
 
@@ -207,8 +264,9 @@ class Hooks:
         if self.slots:
             acts = [A.ATTACK_SLOT + i for i in range(len(st.slots[s]))]
         else:
-            m = st.playable(s) & ranks_to_cards(st.table_ranks())
-            acts = [A.ATTACK + c for c in C.cards_in(m)]
+            ranks = st.ranks
+            fit = RANKS_CARDS.get(ranks) or ranks_to_cards(ranks)
+            acts = _attacks(st.hands[s] & ~st.closed[s] & fit)
         acts.append(A.DONE)
         return acts
 
@@ -216,10 +274,23 @@ class Hooks:
 
     def defend_actions(self, st: DurakState) -> list[int]:
         d = st.defender
-        hand = st.playable(d)
+        hand = st.hands[d] & ~st.closed[d]
         tab = st.tabs[d]
         acts: list[int] = []
         att, dfn = st.att, st.dfn
+        if self.plain_defence:
+            i = -1
+            for _ in range(st.unbeaten):
+                i = dfn.index(-1, i + 1)  # the next uncovered card
+                t = att[i]
+                m = hand & tab[t]
+                base = A.BEAT - 256 + t
+                while m:
+                    low = m & -m
+                    acts.append(base + (low.bit_length() << 8))
+                    m ^= low
+            acts.append(A.TAKE)
+            return acts
         slots = st.slots[d] if self.slots else None
         for i in range(len(att)):
             if dfn[i] >= 0:
@@ -229,10 +300,10 @@ class Hooks:
                 acts.extend(A.BEAT_SLOT + (k << 8) + t for k in range(len(slots)))
                 continue
             m = hand & tab[t]
-            base = A.BEAT + t
+            base = A.BEAT - 256 + t
             while m:
                 low = m & -m
-                acts.append(base + ((low.bit_length() - 1) << 8))
+                acts.append(base + (low.bit_length() << 8))
                 m ^= low
             if self.believe:
                 for c in C.cards_in(hand):
@@ -320,18 +391,40 @@ class Hooks:
             m |= 1 << c
         return m
 
-    def draw(self, st: DurakState, seat: int) -> None:
-        have = st.hands[seat].bit_count()
-        if self.rules.empty and have:
-            return
-        stock = st.stock
-        while have < 6 and stock:
-            st._give(seat, stock.pop())
-            have += 1
-        if not stock and st.trump_card >= 0 and st.hands[seat] >> st.trump_card & 1:
-            for s in range(st.players):  # all saw the turned card go to this hand
-                if s != seat:
-                    st.known[s] |= 1 << st.trump_card
+    def draw_round(self, st: DurakState) -> None:
+        """Everybody draws up to six after a bout: the first attacker, the others in
+        seat order, the defender last (the stock is not empty)."""
+        n = st.players
+        d = st.defender
+        a = st.attacker
+        out, hands, stock = st.out, st.hands, st.stock
+        for k in range(n + 1):
+            if k < n:
+                s = (a + k) % n
+                if s == d:
+                    continue
+            else:
+                s = d
+            if out[s]:
+                continue
+            h = hands[s]
+            have = h.bit_count()
+            if self.empty and have:  # empty: only a player without cards draws
+                continue
+            if self.slots:
+                while have < 6 and stock:
+                    st._give(s, stock.pop())
+                    have += 1
+                h = hands[s]
+            elif have < 6 and stock:
+                while have < 6 and stock:
+                    h |= 1 << stock.pop()
+                    have += 1
+                hands[s] = h
+            if not stock and st.trump_card >= 0 and h >> st.trump_card & 1:
+                for o in range(n):  # all saw the turned card go to this hand
+                    if o != s:
+                        st.known[o] |= 1 << st.trump_card
 
     def losers(self, st: DurakState, fools: list[int]) -> list[int]:
         n = st.players
@@ -352,5 +445,21 @@ class Hooks:
 
 
 @lru_cache(maxsize=256)
-def hooks_for(rules: DurakRules) -> Hooks:
+def _hooks_by_value(rules: DurakRules) -> Hooks:
     return Hooks(rules)
+
+
+# the same rules object is used for many states: look it up by identity first (hashing
+# the rules' many fields on every new state costs more than a playout's deal)
+_BY_ID: dict[int, tuple[DurakRules, Hooks]] = {}
+
+
+def hooks_for(rules: DurakRules) -> Hooks:
+    hit = _BY_ID.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    hk = _hooks_by_value(rules)
+    if len(_BY_ID) >= 256:
+        _BY_ID.clear()
+    _BY_ID[id(rules)] = (rules, hk)
+    return hk

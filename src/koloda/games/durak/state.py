@@ -927,6 +927,8 @@ class DurakState(State):
             "hand_sizes": [self.hands[s].bit_count() for s in range(n)],
             "known": known,
             "discard_count": self.discard.bit_count(),
+            # the discard is public (every card lay face up), less any face-down cover
+            "discard": [tt(c) for c in C.cards_in(self.discard & ~self.unseen(seat))],
             "removed_count": self.removed.bit_count(),
             "out": self.finish[:] if not over else self.orders[-1][:] if self.orders else [],
             "fool": self.fool if self.fool >= 0 else None,

@@ -10,6 +10,8 @@ from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Game
 from koloda.engine.rules import Rules
+from koloda.games.durak import view
+from koloda.games.durak.bot import HeuristicAgent
 from koloda.games.durak.rules import NEEDS_BASE, VARIANT_KEYS, DurakRules
 from koloda.games.durak.state import DurakState
 
@@ -63,18 +65,7 @@ class DurakGame(Game):
         return DurakState(self, players, rules, seed, deals)
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
-        out: dict[str, Callable[[int, random.Random], Agent]] = {"random": RandomAgent}
-        try:
-            from koloda.games.durak import bot  # type: ignore[attr-defined,unused-ignore]
-            out["heuristic"] = bot.HeuristicAgent
-        except (ImportError, AttributeError):
-            out["heuristic"] = RandomAgent
-        return out
+        return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
-        try:
-            from koloda.games.durak import view  # type: ignore[attr-defined,unused-ignore]
-            text: str = view.render(obs, lang)
-            return text
-        except (ImportError, AttributeError):
-            return repr(dict(obs))
+        return view.render(obs, lang)

@@ -10,6 +10,8 @@ from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, register
 from koloda.engine.rules import Rules
+from koloda.games.tysyacha import view
+from koloda.games.tysyacha.bot import HeuristicAgent
 from koloda.games.tysyacha.rules import PRESETS, TysyachaRules
 from koloda.games.tysyacha.state import TysyachaState
 
@@ -31,22 +33,10 @@ class Tysyacha(Game):
         return TysyachaState(self, players, rules, seed, deals)
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
-        out: dict[str, Callable[[int, random.Random], Agent]] = {"random": RandomAgent}
-        try:
-            from koloda.games.tysyacha import bot
-        except ImportError:
-            out["heuristic"] = RandomAgent
-        else:
-            out["heuristic"] = bot.HeuristicAgent
-        return out
+        return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
-        try:
-            from koloda.games.tysyacha import view
-        except ImportError:
-            return repr(dict(obs))
-        text: str = view.render(obs, lang)
-        return text
+        return view.render(obs, lang)
 
 
 GAME = register(Tysyacha())

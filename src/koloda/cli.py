@@ -190,7 +190,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                          skip=() if human is None else (human,))
     ru = args.lang == "ru"
     names = [("Вы" if ru else "You") if s == human else
-             (f"Бот {s}" if ru else f"Bot {s}") for s in range(players)]
+             (f"Игрок {s}" if ru else f"Player {s}") for s in range(players)]
     console = Console(highlight=False)
     console.print(f"[bold]{game.title_ru if ru else game.title_en}[/bold]  seed={seed}")
     quit_requested = False

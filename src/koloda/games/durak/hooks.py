@@ -54,28 +54,32 @@ def _attacks_of(cards: int) -> tuple[int, ...]:
     return tuple(acts)
 
 
-class _Slice(dict[int, tuple[int, ...]]):
-    """The attack actions of one 16-bit slice of a card mask (one suit), filled as
-    needed: ``slice[bits]`` is the actions of those cards, lowest first."""
-
-    def __init__(self, shift: int) -> None:
-        super().__init__()
-        self.shift = shift
-
-    def __missing__(self, part: int) -> tuple[int, ...]:
-        got = self[part] = _attacks_of(part << self.shift)
-        return got
-
-
-_S0, _S1, _S2, _S3 = (_Slice(16 * k) for k in range(4))
+# the attack actions of one 16-bit slice of a card mask (one suit): ``_S1[bits]`` is the
+# actions of the cards ``bits << 16``, lowest first; filled as needed (plain dicts: their
+# lookups are the fastest)
+_S0: dict[int, tuple[int, ...]] = {}
+_S1: dict[int, tuple[int, ...]] = {}
+_S2: dict[int, tuple[int, ...]] = {}
+_S3: dict[int, tuple[int, ...]] = {}
+_SLICES = (_S0, _S1, _S2, _S3)
 
 
 def _attacks(cards: int) -> list[int]:
     """``attack`` actions for the cards of a bitmask, lowest card first."""
     if cards >> 64:  # the second copy (big): card by card
         return list(_attacks_of(cards))
-    return [*_S0[cards & 0xFFFF], *_S1[cards >> 16 & 0xFFFF], *_S2[cards >> 32 & 0xFFFF],
-            *_S3[cards >> 48]]
+    try:
+        return [*_S0[cards & 0xFFFF], *_S1[cards >> 16 & 0xFFFF],
+                *_S2[cards >> 32 & 0xFFFF], *_S3[cards >> 48]]
+    except KeyError:  # a slice not seen yet: fill the four, then look up again
+        for k, part in enumerate(_SLICES):
+            bits = cards >> (16 * k) & 0xFFFF
+            if bits not in part:
+                part[bits] = _attacks_of(bits << (16 * k))
+        return _attacks(cards)
+
+
+attack_actions = _attacks  # for the state's lean path
 
 
 class Hooks:
@@ -133,6 +137,13 @@ class Hooks:
         # the common bout end: nothing but drawing happens between two bouts
         self.plain_turn = not (self.circular or self.magadan or self.big or self.slots
                                or self.empty)
+        # all of the above, with throw-ins, whole-table takes and nothing else at a bout's
+        # end: the state runs its own lean path for every step (``DurakState.plain``);
+        # no closed cards (magadan) and no face-down covers (believe) exist then
+        self.plain = (self.plain_lead and self.plain_defence and self.plain_turn
+                      and self.throw_ins and self.take_kind == "all" and not self.chinese
+                      and not self.pursuit and not self.trump_swap
+                      and not self.discard_back)
 
     # --- beating ---------------------------------------------------------------------
 

@@ -27,7 +27,14 @@ from typing import TYPE_CHECKING, Any
 from koloda.engine import cards as C
 from koloda.engine.game import CHANCE, TERMINAL, State
 from koloda.games.durak import actions as A
-from koloda.games.durak.hooks import RANKS_CARDS, Hooks, hooks_for, ranks_to_cards
+from koloda.games.durak.hooks import (
+    RANK_MASKS,
+    RANKS_CARDS,
+    Hooks,
+    attack_actions,
+    hooks_for,
+    ranks_to_cards,
+)
 
 if TYPE_CHECKING:
     from koloda.engine.game import Game
@@ -57,10 +64,25 @@ _NESTED = ("closed_order", "slots", "orders", "fools", "pogons")
 # plain ints on the hot path (same values as Phase)
 _DEAL, _LEAD, _DEFEND, _THROW, _CHECK, _ROAD, _SHUFFLE, _OVER = range(8)
 _PHASE_NAMES = ("deal", "lead", "defend", "throw", "check", "road", "deal", "over")
+# the action codes the lean path tests (module globals: no attribute lookups)
+_TAKE, _DONE, _ATTACK, _TRANSFER = A.TAKE, A.DONE, A.ATTACK, A.TRANSFER
+_BEAT, _DARK = A.BEAT, A.DARK
 
 
 def _bit(card: int) -> int:
     return 1 << card
+
+
+# (players, attacker, defender) -> who draws, in order: the first attacker, the others
+# in seat order, the defender last
+_DRAW_ORDERS: dict[tuple[int, int, int], tuple[int, ...]] = {}
+
+
+def _draw_order(n: int, attacker: int, defender: int) -> tuple[int, ...]:
+    order = (*((attacker + k) % n for k in range(n) if (attacker + k) % n != defender),
+             defender)
+    _DRAW_ORDERS[n, attacker, defender] = order
+    return order
 
 
 class DurakState(State):
@@ -72,6 +94,7 @@ class DurakState(State):
                  deals: Any = None) -> None:
         super().__init__(game, players, rules, seed, deals)
         self.hk: Hooks = hooks_for(rules)
+        self.plain = self.hk.plain  # the common game: the lean paths below
         n = players
         self.phase = _DEAL
         self.team = ([s % 2 for s in range(n)] if rules.teams == "2x2" else
@@ -318,7 +341,13 @@ class DurakState(State):
         if self.hk.magadan and not self.playable(attacker) and self.closed[attacker]:
             self._open_one(attacker)
         self.attacker = attacker
-        self.defender = self.next_opponent(attacker)
+        if self.players == 2:  # next_opponent and _set_throwers for two, written in
+            d = -1 if self.out[1 - attacker] else 1 - attacker
+            self.defender = d
+            self.throwers = [1 - d]
+        else:
+            self.defender = self.next_opponent(attacker)
+            self._set_throwers()
         self.att = []  # fresh lists (cheaper than clearing four)
         self.dfn = []
         self.owner = []
@@ -333,7 +362,6 @@ class DurakState(State):
         self.swaps = 0
         self.shown = 0
         self.throw_pos = 0
-        self._set_throwers()
         self.phase = _LEAD
         self.to_move = attacker
         self.counters["bouts"] += 1
@@ -383,6 +411,91 @@ class DurakState(State):
         self.lead_open = False
         self._advance()
 
+    # --- the common game's lean path ---------------------------------------------------
+    # (``self.plain``: rank leads, throw-ins, plain covers, whole-table takes, plain draws;
+    # no closed cards, no face-down covers, no slots. Same moves as the general methods,
+    # with the hooks' answers for these rules written in.)
+
+    def _plain_advance(self) -> None:
+        if self.unbeaten and not self.taking:
+            self.phase = _DEFEND
+            self.to_move = self.defender
+            return
+        self._plain_throw_or_end()
+
+    def _plain_throw_or_end(self) -> None:
+        """The next attacker who may throw in moves, or the bout ends (``_advance``)."""
+        hands = self.hands
+        if (len(self.att) < self.cap_n
+                and self.unbeaten < hands[self.defender].bit_count()):
+            ranks = self.ranks
+            fit = RANKS_CARDS.get(ranks) or ranks_to_cards(ranks)
+            throwers = self.throwers
+            pos = self.throw_pos
+            while pos < len(throwers):
+                s = throwers[pos]
+                if hands[s] & fit:
+                    self.throw_pos = pos
+                    self.phase = _THROW
+                    self.to_move = s
+                    return
+                pos += 1
+            self.throw_pos = pos
+        self._plain_end_bout(self.taking or self.unbeaten > 0)
+
+    def _plain_end_bout(self, took: bool) -> None:
+        """``_end_bout`` + ``_after_table`` + the draw for the common game: the defender
+        takes the whole table, or it is discarded; everybody draws; the next bout."""
+        table = self.table
+        d = self.defender
+        n = self.players
+        hands = self.hands
+        if took:
+            self.counters["takes"] += 1
+            self.stall += 1
+            leader = self.next_active(d)
+            hands[d] |= table
+            known = self.known
+            for s in range(n):
+                if s != d:
+                    known[s] |= table
+        else:
+            self.discard |= table
+            self.stall = 0
+            self.beaten[d] += self.covered
+            self.first_discard = True
+            self.cap_n = 6
+            self.discards_made += 1
+            leader = d
+        stock = self.stock
+        if not stock:
+            self._settle(leader)
+            return
+        # the draw (hooks.draw_round)
+        a = self.attacker
+        order = _DRAW_ORDERS.get((n, a, d)) or _draw_order(n, a, d)
+        out = self.out
+        tc = self.trump_card
+        for s in order:
+            if out[s]:
+                continue
+            h = hands[s]
+            have = h.bit_count()
+            if have < 6 and stock:
+                while have < 6 and stock:
+                    h |= 1 << stock.pop()
+                    have += 1
+                hands[s] = h
+            if not stock and tc >= 0 and h >> tc & 1:
+                known = self.known
+                for o in range(n):  # all saw the turned card go to this hand
+                    if o != s:
+                        known[o] |= 1 << tc
+        if stock:  # nobody goes out while the stock lasts
+            self._start_bout(leader)
+        else:
+            self._settle(leader)
+
     # --- the state machine -----------------------------------------------------------
 
     def current_player(self) -> int:
@@ -393,6 +506,43 @@ class DurakState(State):
 
     def legal_actions(self) -> list[int]:
         ph = self.phase
+        if self.plain:  # the common game (see the lean path above)
+            if ph == _DEFEND:
+                d = self.defender
+                hand = self.hands[d]
+                tab = self.tabs[d]
+                att, dfn = self.att, self.dfn
+                acts: list[int] = []
+                i = -1
+                for _ in range(self.unbeaten):
+                    i = dfn.index(-1, i + 1)  # the next uncovered card
+                    t = att[i]
+                    m = hand & tab[t]
+                    base = _BEAT - 256 + t
+                    while m:
+                        low = m & -m
+                        acts.append(base + (low.bit_length() << 8))
+                        m ^= low
+                acts.append(_TAKE)
+                return acts
+            if ph == _LEAD:
+                if not self.att:
+                    return attack_actions(self.hands[self.to_move])
+                hands = self.hands
+                att = self.att
+                more = hands[self.attacker] & RANK_MASKS[att[0] & 15]  # more_of_rank
+                if (not more or len(att) >= self.cap_n
+                        or self.unbeaten >= hands[self.defender].bit_count()):
+                    return [_DONE]
+                acts = attack_actions(more)
+                acts.append(_DONE)
+                return acts
+            if ph == _THROW:
+                ranks = self.ranks
+                fit = RANKS_CARDS.get(ranks) or ranks_to_cards(ranks)
+                acts = attack_actions(self.hands[self.to_move] & fit)
+                acts.append(_DONE)
+                return acts
         if ph == _DEFEND:
             return self.hk.defend_actions(self)
         if ph == _THROW:
@@ -406,9 +556,63 @@ class DurakState(State):
         return []
 
     def apply(self, action: int) -> None:
-        """The engine's ``apply`` (history, then the move) with the three hot kinds
-        dispatched here: one call less per step of a playout."""
+        """The engine's ``apply`` (history, then the move) with the hot kinds dispatched
+        here: one call less per step of a playout."""
         self.history.append(action)
+        if self.plain:  # the common game's moves, written out (see the lean path above)
+            if action < _TRANSFER:
+                if action >= _ATTACK:  # lead or throw in a card (_attack, _lay)
+                    card = action & 255
+                    s = self.to_move
+                    hands = self.hands
+                    hands[s] ^= 1 << card
+                    att = self.att
+                    att.append(card)
+                    self.dfn.append(-1)
+                    self.owner.append(s)
+                    self.laid.append(card)
+                    self.table |= 1 << card
+                    self.ranks |= 1 << (card & 15)
+                    unbeaten = self.unbeaten = self.unbeaten + 1
+                    if self.phase != _LEAD:
+                        self._plain_advance()
+                        return
+                    more = hands[s] & RANK_MASKS[att[0] & 15]  # hooks.more_of_rank
+                    if (more and len(att) < self.cap_n
+                            and unbeaten < hands[self.defender].bit_count()):
+                        return  # the attacker may add more of the rank
+                    self.lead_open = False
+                    self.phase = _DEFEND
+                    self.to_move = self.defender
+                    return
+                if action == _TAKE:
+                    self.taking = True
+                    self.throw_pos = 0
+                    self._plain_throw_or_end()
+                    return
+                if action == _DONE:
+                    if self.phase == _LEAD:  # the lead is closed: the defender answers
+                        self.lead_open = False
+                        self.phase = _DEFEND
+                        self.to_move = self.defender
+                    else:
+                        self.throw_pos += 1
+                        self._plain_advance()
+                    return
+            elif _BEAT <= action < _DARK:  # the defender covers a card (_beat, _cover)
+                card = (action >> 8) & 255
+                self.hands[self.defender] ^= 1 << card
+                self.dfn[self.att.index(action & 255)] = card
+                self.laid.append(card)
+                self.table |= 1 << card
+                self.ranks |= 1 << (card & 15)
+                self.covered += 1
+                self.unbeaten -= 1
+                if self.unbeaten:
+                    return  # the defender answers the next card
+                self.throw_pos = 0
+                self._plain_throw_or_end()
+                return
         if action < A.ATTACK:
             self._word(action)
         elif action < A.TRANSFER:
@@ -738,6 +942,12 @@ class DurakState(State):
         if stock:  # nobody goes out while the stock lasts
             self._start_bout(leader)
             return
+        self._settle(leader)
+
+    def _settle(self, leader: int) -> None:
+        """The stock is out: seats without cards go out; the next bout or the end."""
+        n = self.players
+        hk = self.hk
         hands, out, finish = self.hands, self.out, self.finish
         active = []
         for s in range(n):

@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from koloda.engine import cards as C
 
 from .helpers import new, rig
@@ -13,10 +11,6 @@ from .helpers import new, rig
 P1 = ["6C", "7D", "8S", "KH", "QS", "AS"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: observation()['why'] is computed from the legal actions of the player "
-    "to move, so another seat learns from 'pass' vs 'lead' whether the leader holds a "
-    "pair (english_g) before he acts; it should not depend on hidden cards"))
 def test_english_g_why_does_not_reveal_the_leaders_hand() -> None:
     with_pair = new(2, rig(2, [["6S", "6D", "8D", "9H", "10S", "JC"], P1], trump="10H",
                            stock=["AC", "AD"]), base="simple", english_g=True)
@@ -26,10 +20,6 @@ def test_english_g_why_does_not_reveal_the_leaders_hand() -> None:
     assert with_pair.observation(1)["why"] == without.observation(1)["why"]
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "engine bug: resample() with invisible re-deals the hidden turned card like any "
-    "stock card but keeps trump_card: the bottom of the new stock is a random card "
-    "(often not of the announced trump suit) and trump_card may sit in a hand"))
 def test_invisible_resample_keeps_a_trump_suit_card_at_the_bottom() -> None:
     for seed in range(10):
         st = new(2, seed=seed, invisible=True)

@@ -6,7 +6,6 @@ import random
 import re
 from typing import Any
 
-import pytest
 from hypothesis import given
 from hypothesis import strategies as st_
 
@@ -100,13 +99,8 @@ def test_each_variant_alone_two_and_four_players() -> None:
                 _walk(st, 7, every=5)
 
 
-XFAIL_TABLE = ("engine bug: when a game ends, att/dfn keep the last bout's cards although "
-               "they are already in the discard or the taker's hand (card count 38 of 36; "
-               "the final observation still shows them on the table)")
-
-
-@pytest.mark.xfail(strict=True, reason=XFAIL_TABLE)
 def test_finished_game_table_is_cleared() -> None:
+    """A finished game leaves nothing on the table: its cards are in a hand or the discard."""
     st = new(2, rig(2, [["6S", "7C", "8D", "9H", "10S", "JC"],
                         ["6C", "7D", "8S", "KH", "QS", "AS"]], trump="10H"), chukotka=True)
     set_hand(st, 0, "6S")
@@ -118,7 +112,6 @@ def test_finished_game_table_is_cleared() -> None:
     assert count(st) == 36 and st.observation(0)["table"] == []
 
 
-@pytest.mark.xfail(strict=True, reason=XFAIL_TABLE)
 def test_finished_game_of_a_match_table_is_cleared_before_the_next_deal() -> None:
     d = rig(2, [["6S", "7C", "8D", "9H", "10S", "JC"],
                 ["6C", "7D", "8S", "KH", "QS", "AS"]], trump="10H")

@@ -1007,6 +1007,9 @@ class DurakState(State):
         self.prev_winner = self.finish[0] if self.finish else -1
         if self.fool >= 0:
             self.dealer = self.fool
+        # the last bout's cards are already in a hand or the discard: clear the table
+        self.att, self.dfn, self.owner, self.laid = [], [], [], []
+        self.table = self.ranks = self.unbeaten = self.covered = 0
         self.to_move = -1
         self.phase = _DEAL if self.game_no < self.rules.match_games else _OVER
 
@@ -1109,7 +1112,7 @@ class DurakState(State):
                 known.append([tt(c) for c in C.cards_in(km)])
         suits = C.SUIT_ASCII
         over = self.phase == _OVER
-        why = self._why()
+        why = self._why(seat)
         return {
             "game": "durak",
             "phase": _PHASE_NAMES[self.phase],
@@ -1153,11 +1156,13 @@ class DurakState(State):
             "rules": self.rules.changed(),
         }
 
-    def _why(self) -> str:
+    def _why(self, seat: int) -> str:
         ph = self.phase
         if ph == _LEAD:
             if not self.att:
-                return "pass" if self.legal_actions() == [A.PASS] else "lead"
+                # whether the leader must pass depends on his hidden hand: only he is told
+                forced = seat == self.to_move and self.legal_actions() == [A.PASS]
+                return "pass" if forced else "lead"
             return "lead_more"
         if ph == _DEFEND:
             return "road_defend" if self.hk.road else "defend"
@@ -1194,6 +1199,15 @@ class DurakState(State):
             return new
         pool = list(C.cards_in(hidden & ~self.removed))
         rng.shuffle(pool)
+        bottom = -1
+        if self.stock and self.trump_card >= 0:
+            if self.trump_visible():
+                bottom = self.stock[0]
+            else:  # invisible: the hidden turned card is some card of the known suit
+                suit = C.suit_of(self.trump_card)
+                bottom = next(c for c in pool if C.suit_of(c) == suit)
+                pool.remove(bottom)
+                new.trump_card = bottom
         it = iter(pool)
         for s in range(self.players):
             if s == seat:
@@ -1203,9 +1217,7 @@ class DurakState(State):
             for _ in range((self.hands[s] & hidden).bit_count()):
                 m |= 1 << next(it)
             new.hands[s] = m
-        bottom_visible = self.trump_card >= 0 and self.trump_visible() and self.stock
-        stock = [] if not self.stock else (
-            [self.stock[0]] if bottom_visible else [])
+        stock = [bottom] if bottom >= 0 else []
         while len(stock) < len(self.stock):
             stock.append(next(it))
         new.stock = stock

@@ -131,13 +131,7 @@ class TysyachaState(State):
         n = players
         self.dealer = self.rng.randrange(n)  # the lot for the first dealer
         self.deal_no = 0
-        self.scores = [0] * n
-        self.on_barrel = [False] * n
-        self.barrel_left = [0] * n
-        self.falls = [0] * n
-        self.bolts = [0] * n
-        self.bolt_run = [0] * n
-        self.roospis_count = [0] * n
+        self._zero_scores()
         self.hints_left = [rules.hints_hands, rules.hints_talon_suits,
                            rules.hints_talon_card] * n
         self.sheet: list[dict[str, Any]] = []
@@ -857,7 +851,8 @@ class TysyachaState(State):
             self.scores[s] = 0
             notes[s].append("three_barrels")
 
-    def _reset_scores(self) -> None:
+    def _zero_scores(self) -> None:
+        """Scores and every per-player count that a game starts from."""
         n = self.players
         self.scores = [0] * n
         self.on_barrel = [False] * n
@@ -866,6 +861,9 @@ class TysyachaState(State):
         self.bolts = [0] * n
         self.bolt_run = [0] * n
         self.roospis_count = [0] * n
+
+    def _reset_scores(self) -> None:
+        self._zero_scores()
         self.sheet.append({"reset": True})
 
     def _record_deal(self, deltas: list[int], applied: list[int], penalties: list[int],

@@ -72,7 +72,7 @@ Readings of vague points (each pinned by a test in ``tests/maumau``):
   ``any`` is the other reading); English: adding the card after an ace is compulsory when
   the player can (else he draws one), and the suit named must differ from the ace's;
 - guard against endless deals: the pile is turned over at most ``rebuilds`` times a deal
-  (5); when nobody can play or draw for a whole round the deal is *blocked*: the smallest
+  (100: far beyond any real deal, but deterministic players can cycle the wild cards); when nobody can play or draw for a whole round the deal is *blocked*: the smallest
   hand counts as the winner's and the others score theirs.
 """
 

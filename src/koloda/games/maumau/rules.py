@@ -115,7 +115,7 @@ class ShedRules(Rules):
                                "следующий по кругу")
 
     rebuilds: int | None = rule(
-        5, lo=0, hi=100, optional=True,
+        100, lo=0, hi=1000, optional=True,
         en="guard against endless deals: how often the pile may be turned into a new stock "
            "in one deal; after that, players who cannot play pass, and a round of passes "
            "ends the deal (none: no limit)",

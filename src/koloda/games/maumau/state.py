@@ -181,7 +181,7 @@ class ShedState(State):
             ace_suit = (self.pile[-1] >> 4) & 7
             for c in C.cards_in(hand & C.SUIT_MASKS[ace_suit]):
                 out.extend(A.NAME + s * 256 + c for s in range(4)
-                           if s != ace_suit or eff[c] & WILD)
+                           if s != ace_suit)
         else:
             right_suit = (self.pile[-1] >> 4) & 7 if self.ace_right else -1
             for c in C.cards_in(self.fit_mask(hand)):

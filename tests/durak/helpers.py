@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE, get_game
 from koloda.games.durak.deals import rig, rig_whole
 from koloda.games.durak.rules import DurakRules
@@ -71,3 +72,15 @@ def count_all(st: DurakState) -> int:
 
 __all__ = ["GAME", "cards", "count_all", "hand", "legal", "new", "play", "rig", "rig_whole",
            "set_hand", "total"]
+
+
+def variant_state(keys: list[str], players: int, seed: int) -> DurakState | None:
+    """A fresh game with these variant keys, or None if they do not fit together."""
+    try:
+        rules = GAME.make_rules(variants=keys)
+        GAME.check_players(players, rules)
+    except RuleError:
+        return None
+    st = GAME.new_state(players, rules, seed)
+    assert isinstance(st, DurakState)
+    return st

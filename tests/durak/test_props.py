@@ -9,25 +9,14 @@ from hypothesis import given
 from hypothesis import strategies as st_
 
 from koloda.engine import cards as C
-from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE
 from koloda.games.durak import actions as A
 from koloda.games.durak.state import DurakState
 
-from .helpers import GAME
+from .helpers import GAME, variant_state
 
 KEYS = sorted(GAME.variants)
 
-
-def _make(keys: list[str], players: int, seed: int) -> DurakState | None:
-    try:
-        rules = GAME.make_rules(variants=keys)
-        GAME.check_players(players, rules)
-    except RuleError:
-        return None
-    st = GAME.new_state(players, rules, seed)
-    assert isinstance(st, DurakState)
-    return st
 
 
 def _disjoint_total(st: DurakState) -> int:
@@ -86,7 +75,7 @@ def _play(st: DurakState, seed: int, check: bool) -> int:
 @given(st_.lists(st_.sampled_from(KEYS), min_size=1, max_size=3),
        st_.integers(2, 6), st_.integers(0, 10_000))
 def test_random_games_conserve_hide_and_end(keys: list[str], players: int, seed: int) -> None:
-    st = _make(keys, players, seed)
+    st = variant_state(keys, players, seed)
     if st is None:
         return
     _play(st, seed, check=True)
@@ -138,9 +127,9 @@ def test_clone_is_independent_and_resample_keeps_the_view(seed: int) -> None:
 
 def test_every_legal_action_round_trips_in_text() -> None:
     for key in KEYS:
-        st = _make([key], 2, 1)
+        st = variant_state([key], 2, 1)
         if st is None:
-            st = _make([key], 4, 1)
+            st = variant_state([key], 4, 1)
         assert st is not None
         rng = random.Random(3)
         for _ in range(200):

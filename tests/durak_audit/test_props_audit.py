@@ -10,25 +10,15 @@ from hypothesis import given
 from hypothesis import strategies as st_
 
 from koloda.engine import cards as C
-from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE
 from koloda.games.durak.state import DurakState
+from tests.durak.helpers import variant_state
 
 from .helpers import GAME, fix_removed, new, play, rig, set_hand
 
 KEYS = sorted(GAME.variants)
 CARD = re.compile(r"^(10|[2-9JQKA])[SCDH]'?$")
 
-
-def _make(keys: list[str], players: int, seed: int) -> DurakState | None:
-    try:
-        rules = GAME.make_rules(variants=keys)
-        GAME.check_players(players, rules)
-    except RuleError:
-        return None
-    st = GAME.new_state(players, rules, seed)
-    assert isinstance(st, DurakState)
-    return st
 
 
 def count(st: DurakState) -> int:
@@ -85,7 +75,7 @@ def _walk(st: DurakState, seed: int, every: int) -> None:
        st_.integers(2, 6), st_.integers(0, 100_000))
 def test_every_legal_action_conserves_and_hides(keys: list[str], players: int,
                                                 seed: int) -> None:
-    st = _make(keys, players, seed)
+    st = variant_state(keys, players, seed)
     if st is None:
         return
     _walk(st, seed, every=3)
@@ -94,7 +84,7 @@ def test_every_legal_action_conserves_and_hides(keys: list[str], players: int,
 def test_each_variant_alone_two_and_four_players() -> None:
     for key in KEYS:
         for players in (2, 4):
-            st = _make([key], players, 7)
+            st = variant_state([key], players, 7)
             if st is not None:
                 _walk(st, 7, every=5)
 

@@ -57,7 +57,7 @@ def test_tysyacha_human_game_saves_and_replays(tmp_path: Path, monkeypatch: pyte
     assert cli.main(["play", "tysyacha", "--seed", "11", "--lang", "en",
                      "--rule", "max_deals=3", "--save", str(path)]) == 0
     out = capsys.readouterr().out
-    assert "is not allowed now" in out
+    assert "'bid 99': the bid must be at least 105" in out  # the refusal says why
     state = records.replay(records.load(path))
     assert state.is_terminal()
 

@@ -9,11 +9,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any
 
+from rich.markup import escape
+
 from koloda.engine import records
 from koloda.engine.agents import Agent, run_agents
 from koloda.engine.errors import KolodaError
-from koloda.engine.game import CHANCE, Game, State, all_games, get_game
+from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.rules import Rules, parse_assignments
+from koloda.engine.textnum import parse_int
 
 
 def _rules_from_args(game: Game, args: argparse.Namespace) -> Rules:
@@ -48,16 +51,9 @@ def cmd_rules(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     specs = game.rules_type.specs()
     if args.json:
-        out: dict[str, Any] = {
-            "game": game.key, "title_ru": game.title_ru, "title_en": game.title_en,
-            "players": [game.min_players, game.max_players],
-            "rules": [s.to_json() for s in specs],
-            "presets": {k: dict(v) for k, v in game.presets.items()},
-        }
-        if game.variants:
-            out["variants"] = [{"key": k, "rules": dict(v[0]), "description_en": v[1],
-                                "description_ru": v[2]} for k, v in game.variants.items()]
-        print(json.dumps(out, ensure_ascii=False, indent=1))
+        from koloda.engine.schema import game_schema
+
+        print(json.dumps(game_schema(game), ensure_ascii=False, indent=1))
         return 0
     ru = args.lang == "ru"
     from rich.console import Console
@@ -66,11 +62,14 @@ def cmd_rules(args: argparse.Namespace) -> int:
     console = Console()
     title = game.title_ru if ru else game.title_en
     table = Table(title=f"{title} ({game.key})")
-    for col in (("ключ", "тип", "по умолчанию", "допустимо", "описание") if ru else
-                ("key", "type", "default", "allowed", "description")):
-        table.add_column(col)
+    longest = max((len(s.key) for s in specs), default=3)
+    # a key is typed back by the user: never cut it, wrap the description instead
+    table.add_column("ключ" if ru else "key", no_wrap=True, min_width=longest)
+    for col in (("тип", "по умолчанию", "допустимо", "описание") if ru else
+                ("type", "default", "allowed", "description")):
+        table.add_column(col, overflow="fold")
     for s in specs:
-        table.add_row(s.key, s.type_name(), str(s.default),
+        table.add_row(s.key, s.type_name(), _shown_default(s.default, ru),
                       s.allowed_ru() if ru else s.allowed_en(), s.ru if ru else s.en)
     console.print(table)
     if game.variants:
@@ -86,25 +85,54 @@ def cmd_rules(args: argparse.Namespace) -> int:
     return 0
 
 
+def _shown_default(value: Any, ru: bool) -> str:
+    if isinstance(value, bool):
+        return ("вкл" if value else "выкл") if ru else ("on" if value else "off")
+    if value is None:
+        return "выкл" if ru else "off"
+    return str(value)
+
+
 # --- replay -----------------------------------------------------------------------------
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    from koloda.engine.names import seat_names
+
     data = records.load(args.file)
     state = records.replay(data)
-    result = state.result()
+    finished = state.is_terminal()
+    result = state.result() if finished else {"terminal": False}
     if args.json:
         print(json.dumps({"game": state.game.key, "steps": len(state.history),
-                          "result": result}, ensure_ascii=False, indent=1))
+                          "finished": finished, "result": result},
+                         ensure_ascii=False, indent=1))
         return 0
     from rich.console import Console
 
-    console = Console()
-    seat = 0
-    console.print(state.game.render(state.observation(seat), args.lang))
-    sheet = state.score_sheet(args.lang)
+    console = Console(highlight=False)
+    seats = data.get("seats") or []
+    humans = [s for s, seat in enumerate(seats) if seat.get("kind") == "human"]
+    viewer = humans[0] if humans else 0
+    names = seat_names(state.players, humans[:1] or [viewer], args.lang)
+    for s, seat in enumerate(seats):
+        if seat.get("name"):
+            names[s] = seat["name"]
+    # the position as the record's person saw it: an unfinished game shows no one else's
+    # cards, and a record with no moves shows the dealt position
+    console.print(state.game.render(state.observation(viewer), args.lang, names))
+    sheet = state.score_sheet(args.lang, names)
     if sheet:
-        console.print(sheet)
-    console.print(json.dumps(result, ensure_ascii=False))
+        console.print(escape(sheet))
+    ru = args.lang == "ru"
+    steps = len(state.history)
+    if not finished:
+        console.print(f"Ходов: {steps}. Партия не окончена." if ru else
+                      f"Moves: {steps}. The game is not finished.")
+        return 0
+    ret = state.returns()
+    won = ", ".join(names[s] for s, r in enumerate(ret) if r == max(ret))
+    console.print(escape(f"Ходов: {steps}. Победа: {won}." if ru else
+                         f"Moves: {steps}. Won: {won}."))
     return 0
 
 
@@ -171,113 +199,70 @@ _RU_SUMMARY = {"game": "игра", "players": "игроков", "rules": "пра
 
 # --- play -------------------------------------------------------------------------------
 
-_HELP_RU = """Команды: ход (например «{example}»), номер хода из списка, help — помощь,
-hint [что] — подсказка, sheet — запись счёта, save ФАЙЛ — сохранить партию, quit — выход."""
-_HELP_EN = """Commands: a move (e.g. '{example}'), or its number in the list, help, hint [what],
-sheet (score sheet), save FILE (save the game record), quit."""
-
-
 def cmd_play(args: argparse.Namespace) -> int:
     from rich.console import Console
 
-    game = get_game(args.game)
-    rules = _rules_from_args(game, args)
-    players = _players(game, args, rules)
-    seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    state = game.new_state(players, rules, seed)
-    human = None if args.watch else 0
-    agents = make_agents(game, players, seed ^ 0xB07, args.agent,
-                         skip=() if human is None else (human,))
-    ru = args.lang == "ru"
-    names = [("Вы" if ru else "You") if s == human else
-             (f"Игрок {s}" if ru else f"Player {s}") for s in range(players)]
-    console = Console(highlight=False)
-    console.print(f"[bold]{game.title_ru if ru else game.title_en}[/bold]  seed={seed}")
-    quit_requested = False
-    while not state.is_terminal() and not quit_requested:
-        player = state.current_player()
-        if player == CHANCE:
-            state.apply_chance()
-            continue
-        legal = state.legal_actions()
-        if player != human:
-            agent = agents[player]
-            assert agent is not None
-            action = agent.act(state.observation(player), legal)
-            console.print(f"[cyan]{names[player]}[/cyan]: "
-                          f"{state.describe_action(action, args.lang)}")
-            state.apply(action)
-            continue
-        quit_requested = _human_turn(console, state, human, legal, names, args)
-    console.print(game.render(state.observation(human if human is not None else 0),
-                              args.lang))
-    sheet = state.score_sheet(args.lang)
-    if sheet:
-        console.print(sheet)
+    from koloda.table import Table, TableOptions
+    from koloda.table.seats import seats_for
+    from koloda.terminal import TerminalSession
+    from koloda.terminal.saving import check_save_path
+
     if args.save:
-        records.save(state, args.save, names)
-        console.print(("Запись сохранена: " if ru else "Record saved: ") + args.save)
-    return 0
-
-
-def _human_turn(console: Any, state: State, seat: int, legal: list[int],
-                names: list[str], args: argparse.Namespace) -> bool:
-    """Prompt until one legal action is applied; returns True if the player quits."""
-    lang = args.lang
-    ru = lang == "ru"
-    console.print(state.game.render(state.observation(seat), lang))
-    menu = "  ".join(f"[bold]{i}[/bold]:{state.describe_action(a, lang)}"
-                     for i, a in enumerate(legal, start=1))
-    console.print(menu)
+        check_save_path(args.save)  # now, not after a whole game
+    console = Console(highlight=False)
+    ru = args.lang == "ru"
+    if args.resume:
+        table = Table.from_record(records.load(args.resume))
+    elif not args.game:
+        raise KolodaError("name a game (koloda games lists them) or --resume FILE",
+                          "укажите игру (список: koloda games) или --resume ФАЙЛ")
+    else:
+        game = get_game(args.game)
+        rules = _rules_from_args(game, args)
+        players = _players(game, args, rules)
+        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+        options = TableOptions(auto_forced=not args.no_auto_forced, undo=not args.no_undo)
+        seats = seats_for(players, humans=() if args.watch else (0,), agent=args.agent)
+        table = Table(game, players, rules, seats, seed, options)
+    delay = args.delay
+    if delay is None:  # a pace a person can follow, none when output goes to a pipe
+        delay = 0.8 if console.is_terminal and sys.stdin.isatty() else 0.0
     while True:
-        try:
-            text = input("> ").strip()
-        except EOFError:
-            return True
-        if not text:
-            continue
-        word, _, rest = text.partition(" ")
-        cmd = word.lower()
-        if cmd in ("quit", "exit", "выход"):
-            return True
-        if cmd in ("help", "помощь", "?"):
-            example = state.action_to_text(legal[0])
-            console.print((_HELP_RU if ru else _HELP_EN).format(example=example))
-            console.print(menu)
-            continue
-        if cmd in ("sheet", "счёт", "счет"):
-            console.print(state.score_sheet(lang) or ("нет записи" if ru else "no sheet"))
-            continue
-        if cmd in ("save", "сохранить"):
-            if not rest:
-                console.print("Укажите файл: save ФАЙЛ" if ru else "Name a file: save FILE")
-                continue
-            try:
-                records.save(state, rest.strip(), names)
-                console.print(("Сохранено: " if ru else "Saved: ") + rest.strip())
-            except OSError as err:
-                console.print(f"[red]{err}[/red]")
-            continue
-        try:
-            if cmd in ("hint", "подсказка"):
-                console.print(state.hint(seat, rest.strip(), lang))
-                continue
-            try:
-                state.play(text)
-            except KolodaError:
-                if text.isdigit() and 1 <= int(text) <= len(legal):
-                    state.apply(legal[int(text) - 1])
-                else:
-                    raise
-            return False
-        except KolodaError as err:
-            console.print(f"[red]{err.text(lang)}[/red]")
+        game = table.game
+        humans = table.humans
+        me = humans[0] if humans else None
+        console.print(f"[bold]{escape(game.title_ru if ru else game.title_en)}[/bold]  "
+                      f"seed={table.seed}")
+        if table.log:
+            console.print(f"Партия продолжена после хода {len(table.log)}." if ru else
+                          f"Game resumed after move {len(table.log)}.")
+        session = TerminalSession(table, me, console, args.lang, delay, args.save)
+        outcome = session.run()
+        if outcome != "over" or me is None or not session.again():
+            return 0
+        table = Table(game, table.players, table.rules, table.seats,
+                      random.randrange(1 << 31), table.options)
 
 
 # --- main -------------------------------------------------------------------------------
 
-def _add_game_options(p: argparse.ArgumentParser) -> None:
-    p.add_argument("game", help="game key, e.g. tysyacha, durak, czech, 101")
+def _seconds(text: str) -> float:
+    value = float(text) if len(text) <= 20 else -1.0
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError("a number of seconds from 0 to 60")
+    return value
+
+
+def _positive(text: str) -> int:
+    value = parse_int(text, 1, 999_999_999)
+    if value is None:
+        raise argparse.ArgumentTypeError("a whole number from 1 to 999999999")
+    return value
+
+
+def _add_game_options(p: argparse.ArgumentParser, resume: bool = False) -> None:
+    p.add_argument("game", nargs="?" if resume else None,
+                   help="game key, e.g. tysyacha, durak, czech, 101")
     p.add_argument("--players", type=int)
     p.add_argument("--preset")
     p.add_argument("--variant", action="append", help="variant key (repeatable)")
@@ -291,9 +276,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="koloda", description="Koloda: Russian card games")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play in the terminal")
-    _add_game_options(p)
+    _add_game_options(p, resume=True)
     p.add_argument("--watch", action="store_true", help="computer players take every seat")
-    p.add_argument("--save", metavar="FILE", help="save the record when the game ends")
+    p.add_argument("--save", metavar="FILE",
+                   help="save the record when the game ends (or when you leave it)")
+    p.add_argument("--resume", metavar="FILE", help="continue a saved game")
+    p.add_argument("--delay", type=_seconds, metavar="SECONDS",
+                   help="pause after each computer move (default 0.8 in a terminal, "
+                        "0 when piped)")
+    p.add_argument("--no-auto-forced", action="store_true",
+                   help="do not play your only legal move for you")
+    p.add_argument("--no-undo", action="store_true", help="no taking moves back")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("rules", help="list a game's rule keys")
     r.add_argument("game")
@@ -302,7 +295,7 @@ def build_parser() -> argparse.ArgumentParser:
     r.set_defaults(func=cmd_rules)
     s = sub.add_parser("simulate", help="computer players only, many games")
     _add_game_options(s)
-    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--games", type=_positive, default=100)
     s.add_argument("--json", action="store_true")
     s.set_defaults(func=cmd_simulate)
     rp = sub.add_parser("replay", help="replay and check a game record")
@@ -311,7 +304,26 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--lang", choices=("ru", "en"), default="ru")
     rp.set_defaults(func=cmd_replay)
     sub.add_parser("games", help="list the games").set_defaults(func=cmd_games)
+    v = sub.add_parser("version", help="the version and which engine runs the hot loops")
+    v.add_argument("--json", action="store_true")
+    v.set_defaults(func=cmd_version)
+    from koloda.web.commands import add_parsers as add_web_parsers
+
+    add_web_parsers(sub)  # serve, db upgrade
     return parser
+
+
+def cmd_version(args: argparse.Namespace) -> int:
+    """The version, and whether the compiled fast path (koloda._speedups) is active."""
+    from koloda import fast
+
+    info = fast.info()
+    if args.json:
+        print(json.dumps(info, ensure_ascii=False))
+    else:
+        print(f"koloda {info['version']}")
+        print(f"engine: {info['engine']} ({info['reason']})")
+    return 0
 
 
 def cmd_games(args: argparse.Namespace) -> int:

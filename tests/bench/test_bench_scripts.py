@@ -103,3 +103,19 @@ def test_clone_apply_json() -> None:
         assert row["states"] == 20
         assert row["clone_apply_us"] > 0 and row["clone_us"] > 0
     assert report["clone_apply_us"] == {r["game"]: r["clone_apply_us"] for r in report["games"]}
+
+
+def test_fast_path_json() -> None:
+    report = run_script("fast_path.py", "--seconds", "0.3", "--solver", "2", "--solver-py",
+                        "1", "--batch", "5")
+    assert report["benchmark"] == "fast_path"
+    stepped = report["stepped_games_per_cpu_s"]
+    assert stepped["koloda_python"]["per_cpu_s"] > 0
+    assert ("koloda_c" in stepped) == report["extension"]
+    assert report["batch_games_per_cpu_s"]["koloda_python"]["units"] > 0
+    for key, row in report["rollouts"].items():
+        assert row["us_per_unit"] > 0, key
+    for cards in (8, 7, 6):
+        assert report["solver"][f"python_{cards}"]["positions"] == 1
+        if report["extension"]:
+            assert report["solver"][f"c_{cards}"]["median_ms"] >= 0

@@ -18,16 +18,17 @@ from .obs_helpers import make_obs
 
 GAME = get_game("durak")
 
-WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry
-    "lead": ("ходит", "leads"),
+WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry (the stem
+    # of both "Игрок 1 — отбивается" and "Вы — отбиваетесь")
+    "lead": ("ходи", "lead"),
     "lead_more": ("добавить", "may add"),
-    "defend": ("отбивается", "defends"),
-    "throw_in": ("подкидывает", "throws in"),
+    "defend": ("отбива", "defend"),
+    "throw_in": ("подкидыва", "throw"),
     "throw_in_taking": ("берёт", "said take"),
-    "check": ("верить", "challenges"),
-    "road_beat": ("отбой", "accepts the discard"),
-    "road_defend": ("берёт стол", "or takes"),
-    "pass": ("пас", "passes"),
+    "check": ("верить", "challenge"),
+    "road_beat": ("отбой", "accept"),
+    "road_defend": ("стол", "or take"),
+    "pass": ("пас", "pass"),
 }
 
 
@@ -94,10 +95,10 @@ def test_table_pairs_trump_stock_and_sorted_hand() -> None:
     assert "Козырь: ♥, под колодой 6♥" in ru
     assert "В колоде: 17" in ru
     assert "Ваши карты: Д♣ К♣ 8♦ 6♥ Т♥" in ru
-    assert "Игрок 0 (вы): 5 карт — отбивается" in ru and "Игрок 1: 4 карты — ходит" in ru
+    assert "Вы: 5 карт — отбиваетесь" in ru and "Игрок 1: 4 карты — ходит" in ru
     en = plain(render(obs, "en"))
     assert "Your cards: Q♣ K♣ 8♦ 6♥ A♥" in en and "turned card 6♥" in en
-    assert "Player 0 (you): 5 cards — defends" in en
+    assert "You: 5 cards — defend" in en
 
 
 def test_may_transfer_is_shown_only_before_covering() -> None:
@@ -123,11 +124,11 @@ def test_variant_displays() -> None:
     two = make_obs(players=3, trumps=["H", "S", "C"], trump="H", hand=["7H", "7S"],
                    variants=["two_trump"])
     ru = plain(render(two))
-    assert "Ваш козырь: ♥" in ru and "1: ♠" in ru
+    assert "Ваш козырь: ♥" in ru and "Игрок 1: ♠" in ru
     rev = make_obs(hand=[], hand_slots=3, variants=["reverse"],
                    known=[[], ["6H", "AS"]])
     ru = plain(render(rev))
-    assert "#1 #2 #3" in ru and "известны: 6♥ Т♠" in ru
+    assert "№1 №2 №3" in ru and "известны: 6♥ Т♠" in ru
     assert "hidden from you" in plain(render(rev, "en"))
     mag = make_obs(hand=["7H"], closed=[5, 4], hand_sizes=[6, 6], variants=["magadan"])
     ru = plain(render(mag))
@@ -137,7 +138,7 @@ def test_variant_displays() -> None:
     pts = make_obs(beaten=[3, 5], pogons=[[8], []], variants=["points", "pursuit"],
                    hand=["7H"])
     ru = plain(render(pts))
-    assert "Отбито карт: 0: 3, 1: 5" in ru and "Погоны: 0: 8, 1: —" in ru
+    assert "Отбито карт: Вы: 3, Игрок 1: 5" in ru and "Погоны: Вы: 8, Игрок 1: —" in ru
 
 
 def test_lettered_variants_show_their_letter() -> None:
@@ -158,10 +159,10 @@ def test_finishing_order_fool_draw_and_match_tally() -> None:
                    hand=[], hand_sizes=[0, 3, 0], match_games=3, game_no=2, tally=[0, 2, 1])
     ru = plain(render(obs))
     assert "Дурак: Игрок 1" in ru and "партия 2 из 3" in ru and "3 карты — дурак" in ru
-    assert "Вышли из игры: Игрок 2, Игрок 0 (вы)" in ru and "вышел (1-й)" in ru
+    assert "Вышли из игры: Игрок 2, Вы" in ru and "вышел (1-й)" in ru
     assert "Счёт матча" in ru and "Игрок 1 2" in ru
     en = plain(render(obs, "en"))
-    assert "The fool: Player 1" in en and "Finished: Player 2, Player 0 (you)" in en
+    assert "The fool: Player 1" in en and "Finished: Player 2, You" in en
     assert "out (1st)" in en and "game 2 of 3" in en
     draw = make_obs(phase="over", why="over", to_move=None, fool=None, out=[0, 1])
     assert "ничья" in plain(render(draw)) and "a draw" in plain(render(draw, "en"))

@@ -38,7 +38,7 @@ def test_six_next_draws_two_and_misses_turn() -> None:
                         ["6C", "7C", "8C", "9C", "10C"]], stock=["AC", "KC", "JC"])
     st.play("play 6S")
     assert st.turn == 1 and legal(st) == {"draw"}
-    assert "берёт 2" in st.describe_action(1, "ru")
+    assert "беру 2" in st.describe_action(1, "ru")
     st.play("draw")
     assert {"AC", "KC"} <= hand(st, 1) and len(hand(st, 1)) == 7
     assert st.turn == 2 and legal(st) == {"play 6C"}
@@ -61,7 +61,7 @@ def test_ace_skips_next_and_two_players_move_again() -> None:
     st = deal("czech", [["AS", "9S", "10D", "JD", "KD"], HEARTS5])
     st.play("play AS")
     assert st.turn == 1 and legal(st) == {"pass"}
-    assert st.describe_action(0, "en") == "misses the turn"
+    assert st.describe_action(0, "en") == "miss the turn"
     st.play("pass")
     assert st.turn == 0 and legal(st) == {"play 9S"}
 

@@ -64,7 +64,7 @@ def test_hints() -> None:
     with pytest.raises(IllegalActionError):
         st.hint(2, "talon 4", "en")
     text = st.hint(0, "hands", "en")
-    assert "seat 1" in text and "seat 2" in text and "Q♥" in text
+    assert "Player 1: " in text and "Player 2: " in text and "Q♥" in text
     assert st.observation(0)["hints_left"] == {"hands": 0, "talon_suits": 0,
                                                "talon_card": 2}
     do(st, "bid 100", "pass", "pass")
@@ -81,8 +81,8 @@ def test_score_sheet() -> None:
     do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A)
     ru = st.score_sheet("ru")
     en = st.score_sheet("en")
-    assert "и0: 100+" in ru and "+100 = 100" in ru and "(б)" in ru
-    assert "s0: 100+" in en and "(B)" in en and "seat 2" in en
+    assert "Игрок 1: 100+" in ru and "+100 = 100" in ru and "(б)" in ru
+    assert "Player 1: 100+" in en and "(B)" in en and "Player 3" in en
     st2 = new(golden=True)
     deal(st2)
     st2.declarer, st2.contract = 0, 120
@@ -141,3 +141,23 @@ def test_hint_counts_are_rules_and_per_seat() -> None:
         st.hint(1, "talon_suits", "en")
     assert st.hint(2, "масти", "ru") == "черви, черви, черви"
     assert [st.observation(s)["hints_left"]["talon_suits"] for s in range(3)] == [2, 0, 1]
+
+
+def test_a_third_seat_does_not_know_where_a_face_down_gift_went() -> None:
+    # seat 2 saw the open talon (KH 10H AH); the declarer gave KH face down to seat 1: for
+    # seat 2 the gift may have been any of the declarer's cards, so its samples must move
+    # KH back to the declarer's hand some of the time, and keep every observation
+    st = new(deals=A_DEAL, discard_face_down=True)
+    deal(st)
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2")
+    rng = random.Random(7)
+    kh = mask("KH")
+    where = {0: 0, 1: 0}
+    for _ in range(300):
+        sample = st.resample(2, rng)
+        assert sample.observation(2) == st.observation(2)
+        assert sample.hands[2] == st.hands[2]
+        for seat in (0, 1):
+            if sample.hands[seat] & kh:
+                where[seat] += 1
+    assert where[0] > 50 and where[1] > 20, where

@@ -52,6 +52,16 @@ def make(rank: int, suit: int, copy: int = 0) -> Card:
     return copy << 7 | suit << 4 | rank
 
 
+def is_card(card: int) -> bool:
+    """Whether ``card`` is the int of a card (any deck, either copy, or a joker)."""
+    if not 0 <= card < 256:
+        return False
+    suit, rank = card >> 4 & 7, card & 15
+    if suit < JOKER_SUIT:
+        return 2 <= rank <= ACE
+    return suit == JOKER_SUIT and rank <= 1
+
+
 def rank_of(card: Card) -> int:
     return card & 15
 
@@ -148,6 +158,22 @@ def cards_in(mask: int) -> Iterator[Card]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
+
+
+def offsets(base: int, mask: int) -> list[int]:
+    """``[base + c for c in cards_in(mask)]`` as one inline bit loop (the legal-move lists
+    of the hot paths: no generator).
+
+    >>> offsets(7000, 1 << 9 | 1 << 30)
+    [7009, 7030]
+    """
+    out = []
+    base -= 1
+    while mask:
+        low = mask & -mask
+        out.append(base + low.bit_length())
+        mask ^= low
+    return out
 
 
 def count(mask: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
@@ -151,13 +151,44 @@ class State(ABC):
         """Parse a text form (any accepted spelling); ParseError if malformed."""
 
     def describe_action(self, action: Action, lang: str = "ru") -> str:
-        """A human phrase for the action in the given language."""
+        """A human phrase for the action in the given language, as its mover sees it
+        (the legal-move menu). Never show this to another seat: use ``describe_move``."""
         return self.action_to_text(action)
 
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+        """The action as ``viewer`` may see it; ``None`` is a spectator, who sees only
+        what every seat sees. Called on the state *before* the action is applied. Games
+        with face-down moves (a gift, a discard, a swap into the stock) override this:
+        the one place every surface (terminal, record viewer, web) takes move texts from."""
+        return self.describe_action(action, lang)
+
+    def narrate(self, action: Action, after: State, viewer: int | None, lang: str = "ru",
+                names: Sequence[str] | None = None) -> list[str]:
+        """What else ``action`` made happen, as ``viewer`` may see it: a trick won and its
+        points, a bout beaten off, a deal scored. Called on the state before the action,
+        with ``after`` the state after it. ``names`` are the seats' display names."""
+        return []
+
+    def refusal(self, action: Action, lang: str = "ru") -> str | None:
+        """Why a well-formed ``action`` is not legal now, in one clause (``у вас нет К♠``),
+        or None when there is nothing more specific to say than "not allowed now"."""
+        return None
+
+    def playable_cards(self, seat: int) -> int:
+        """Bitmask of the cards in ``seat``'s hand that some legal action of its plays
+        now (views highlight them); 0 when it is not that seat's move."""
+        return 0
+
     def apply_checked(self, action: Action) -> None:
+        """Apply ``action`` if legal; else IllegalActionError and the state is unchanged
+        (also for an int that is no action of the game at all)."""
         legal = self.legal_actions()
         if action not in legal:
-            raise self.illegal(self.action_to_text(action), legal)
+            try:
+                text = self.action_to_text(action)
+            except (LookupError, ValueError):  # not an action at all: it has no text
+                text = f"#{action}"
+            raise self.illegal(text, legal)
         self.apply(action)
 
     def play(self, text: str) -> Action:
@@ -171,15 +202,38 @@ class State(ABC):
         action = self.text_to_action(text)
         legal = self.legal_actions()
         if action not in legal:
-            raise self.illegal(text, legal)
+            raise self.illegal(text, legal, action)
         self.apply(action)
         return action
 
-    def illegal(self, text: str, legal: Sequence[Action]) -> IllegalActionError:
-        allowed = ", ".join(self.action_to_text(a) for a in legal) or "nothing"
+    def illegal(self, text: str, legal: Sequence[Action],
+                action: Action | None = None) -> IllegalActionError:
+        """The error for a refused action: the game's one-clause reason when it has one,
+        then the legal moves."""
+        allowed_en, allowed_ru = self._labels(legal, "en"), self._labels(legal, "ru")
+        why_en = why_ru = None
+        if action is not None:
+            try:
+                why_en, why_ru = self.refusal(action, "en"), self.refusal(action, "ru")
+            except (KeyError, IndexError, ValueError):  # no reason beats a crash
+                why_en = why_ru = None
+        if why_en and why_ru:
+            return IllegalActionError(f"'{text}': {why_en}; legal: {allowed_en}",
+                                      f"«{text}»: {why_ru}; можно: {allowed_ru}")
         return IllegalActionError(
-            f"'{text}' is not allowed now; legal: {allowed}",
-            f"«{text}» сейчас нельзя; можно: {allowed}")
+            f"'{text}' is not allowed now; legal: {allowed_en}",
+            f"«{text}» сейчас нельзя; можно: {allowed_ru}")
+
+    def _labels(self, legal: Sequence[Action], lang: str, most: int = 12) -> str:
+        """The legal moves as the move list labels them (the first ``most``)."""
+        try:
+            shown = [self.describe_action(a, lang) for a in legal[:most]]
+        except (KeyError, IndexError, ValueError):
+            shown = [str(a) for a in legal[:most]]
+        more = len(legal) - most
+        if more > 0:
+            shown.append(f"… (+{more})")
+        return ", ".join(shown) or ("ничего" if lang == "ru" else "nothing")
 
     # --- information ----------------------------------------------------------------
 
@@ -192,8 +246,56 @@ class State(ABC):
         """Bitmask of the cards this seat must not be shown now."""
 
     def resample(self, seat: int, rng: random.Random) -> State:
-        """A clone whose hidden cards are re-dealt consistently with ``seat``'s view."""
+        """A clone whose cards hidden from ``seat`` are re-dealt among the places they may
+        be in, uniformly over the deals that agree with everything ``seat`` has seen (its
+        information set; each game documents what it keeps). The clone has the same
+        ``observation(seat)`` and ``unseen(seat)``, draws its future chance from its own
+        RNG seeded from ``rng`` and has no forced deals queued, so it never deals the
+        true next deal. (Its ``history`` and ``deals`` logs are the original's.)"""
         raise NotImplementedError(f"{self.game.key} cannot resample hidden cards yet")
+
+    # --- playouts (search) ------------------------------------------------------------
+
+    def playout(self, rng: random.Random, max_steps: int = 1_000_000) -> list[float]:
+        """Returns of one uniformly random playout from here to the end; the state itself
+        is left unchanged. Each decision is ``legal[rng.randrange(len(legal))]``; chance
+        events use the state's own RNG, as a clone of it would deal. Games override this
+        with faster loops (the compiled core, or a fused loop over locals) that draw
+        exactly the same numbers."""
+        st = self.clone()
+        steps = 0
+        while True:
+            player = st.current_player()
+            if player >= 0:
+                legal = st.legal_actions()
+                st.apply(legal[rng.randrange(len(legal))])
+                steps += 1
+                if steps >= max_steps:
+                    raise RuntimeError(f"game did not end within {max_steps} steps")
+            elif player == CHANCE:
+                st.apply_chance()
+            else:
+                return st.returns()
+
+    def playouts(self, n: int, seed: int | None = None) -> list[float]:
+        """Mean returns per seat of ``n`` random playouts from here, the moves drawn from
+        one ``random.Random(seed)`` (the state is left unchanged)."""
+        rng = random.Random(seed)
+        total = [0.0] * self.players
+        for _ in range(n):
+            for s, v in enumerate(self.playout(rng)):
+                total[s] += v
+        return [t / n for t in total] if n else total
+
+    def rollouts(self, seat: int, n: int, seed: int | None = None) -> list[float]:
+        """Mean returns of ``n`` determinized rollouts for ``seat``: each is
+        ``self.resample(seat, rng).playout(rng)`` with one ``rng = random.Random(seed)``."""
+        rng = random.Random(seed)
+        total = [0.0] * self.players
+        for _ in range(n):
+            for s, v in enumerate(self.resample(seat, rng).playout(rng)):
+                total[s] += v
+        return [t / n for t in total] if n else total
 
     def result(self) -> dict[str, Any]:
         """JSON-able summary of the game so far (scores, winner) for replay output."""
@@ -204,7 +306,7 @@ class State(ABC):
         """Spend a hint of a human seat (games that offer hints override this)."""
         raise IllegalActionError("this game has no hints", "в этой игре нет подсказок")
 
-    def score_sheet(self, lang: str = "ru") -> str:
+    def score_sheet(self, lang: str = "ru", names: Sequence[str] | None = None) -> str:
         return ""
 
 
@@ -231,9 +333,18 @@ class Game(ABC):
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         """Named computer players: ``{"random": ..., "heuristic": ...}``."""
 
-    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
-        """Rich-markup text of an observation for the terminal."""
+    def render(self, obs: Mapping[str, Any], lang: str = "ru",
+               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
+        """Rich-markup text of an observation for the terminal. ``names`` are the seats'
+        display names (default: ``seat_names`` with the observing seat as the human);
+        ``playable`` the texts of the hand's cards to highlight."""
         return repr(obs)
+
+    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
+                    names: Sequence[str] | None = None) -> str | None:
+        """The last finished trick or bout as the observation shows it (the terminal's
+        ``last`` command), or None for games without one."""
+        return None
 
     def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
                    overrides: Mapping[str, Any] | None = None) -> Rules:

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Self
 
 from koloda.engine.errors import RuleError
+from koloda.engine.textnum import parse_int
 
 _TRUE = {"1", "true", "on", "yes", "y", "да", "вкл"}
 _FALSE = {"0", "false", "off", "no", "n", "нет", "выкл"}
@@ -103,9 +104,15 @@ class RuleSpec:
                 on_step = not self.step or (value - (self.lo or 0)) % self.step == 0
                 if in_range and on_step:
                     return value
+        try:
+            shown = repr(value)
+        except ValueError:  # an int of more than 4,300 digits has no repr
+            shown = "<a number too long to show>"
+        if len(shown) > 60:  # a record may carry a huge value: name its start only
+            shown = shown[:57] + "…"
         raise RuleError(
-            f"rule '{self.key}': {value!r} is not allowed; expected {self.allowed_en()}",
-            f"правило «{self.key}»: значение {value!r} недопустимо; нужно {self.allowed_ru()}",
+            f"rule '{self.key}': {shown} is not allowed; expected {self.allowed_en()}",
+            f"правило «{self.key}»: значение {shown} недопустимо; нужно {self.allowed_ru()}",
         )
 
     def _from_text(self, text: str) -> Any:
@@ -123,10 +130,8 @@ class RuleSpec:
             return text
         if self.optional and low in _NONE:
             return None
-        try:
-            return int(low)
-        except ValueError:
-            return text
+        value = parse_int(low, signed=True)
+        return text if value is None else value
 
 
 def rule(default: Any, *, en: str, ru: str, choices: Sequence[Any] = (),

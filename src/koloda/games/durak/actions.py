@@ -33,8 +33,11 @@ True
 
 from __future__ import annotations
 
+import re
+
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
+from koloda.engine.textnum import parse_int
 
 TAKE, DONE, ACCEPT, CHALLENGE, ATTACK_STOCK, PASS = 0, 1, 2, 3, 4, 5
 ATTACK, TRANSFER, SHOW, SWAP, ATTACK_SLOT, TRANSFER_SLOT = 256, 512, 768, 1024, 1280, 1536
@@ -44,15 +47,38 @@ _WORDS = {TAKE: "take", DONE: "done", ACCEPT: "accept", CHALLENGE: "challenge",
           ATTACK_STOCK: "attack stock", PASS: "pass"}
 _WORD_PARSE = {
     **{w: a for a, w in _WORDS.items()},
-    "беру": TAKE, "взять": TAKE, "бито": DONE, "хватит": DONE, "всё": DONE, "все": DONE,
-    "верю": ACCEPT, "не верю": CHALLENGE, "неверю": CHALLENGE, "проверяю": CHALLENGE,
-    "с колоды": ATTACK_STOCK, "ход с колоды": ATTACK_STOCK, "пас": PASS,
+    "беру": TAKE, "взять": TAKE, "беру карты": TAKE, "take the cards": TAKE,
+    "бито": DONE, "хватит": DONE, "всё": DONE, "все": DONE, "enough": DONE,
+    "that's all": DONE,
+    "не подкидываю": DONE, "no throw-in": DONE, "не крою": DONE, "no cover": DONE,
+    "бито хватит": DONE, "done stop adding beaten": DONE,
+    "верю": ACCEPT, "believe": ACCEPT, "accept the face-down beat": ACCEPT,
+    "не верю": CHALLENGE, "неверю": CHALLENGE, "проверяю": CHALLENGE,
+    "challenge the face-down beat": CHALLENGE, "don't believe": CHALLENGE,
+    "с колоды": ATTACK_STOCK, "ход с колоды": ATTACK_STOCK,
+    "хожу с верхней карты колоды": ATTACK_STOCK, "lead the top card of the stock": ATTACK_STOCK,
+    "lead from the stock": ATTACK_STOCK,
+    "пас": PASS, "пас нет пары для хода": PASS, "pass no pair to lead": PASS,
 }
-_CARD_VERBS = {"attack": ATTACK, "ход": ATTACK, "хожу": ATTACK, "подкидываю": ATTACK,
-               "transfer": TRANSFER, "перевожу": TRANSFER, "перевод": TRANSFER,
-               "show": SHOW, "показываю": SHOW, "swap": SWAP, "меняю": SWAP}
-_BEAT_VERBS = {"beat": BEAT, "бью": BEAT, "крою": BEAT, "dark": DARK, "втёмную": DARK,
-               "втемную": DARK}
+# the verb a card phrase starts with -> its family
+_VERBS = {
+    "attack": ATTACK, "lead": ATTACK, "add": ATTACK, "throw": ATTACK, "ход": ATTACK,
+    "хожу": ATTACK, "подкидываю": ATTACK, "добавляю": ATTACK,
+    "transfer": TRANSFER, "перевожу": TRANSFER, "перевод": TRANSFER,
+    "show": SHOW, "показываю": SHOW, "swap": SWAP, "меняю": SWAP,
+    "beat": BEAT, "cover": BEAT, "бью": BEAT, "крою": BEAT, "покрываю": BEAT,
+    "dark": DARK, "втемную": DARK,
+}
+_ON = frozenset({"on", "на"})          # BEATER on TARGET
+_WITH = frozenset({"with", "картой"})  # TARGET with BEATER
+_DARK_WORDS = frozenset({"втемную", "dark", "face"})
+_SHOW_WORDS = frozenset({"показав", "showing", "show"})
+# words a card phrase may hold besides its verb, its cards and its order word
+_FILLER = frozenset({"in", "hand", "card", "карту", "карта", "из", "руки", "a", "for",
+                     "stock", "колоды", "face", "down", "втемную", "by", "showing",
+                     "trump", "показав", "козырь", "the", "of"}) | _ON | _WITH
+_PUNCT = str.maketrans({c: " " for c in ",:;—()«»./!?"})
+_SLOT = re.compile(r"[#№](\d+)")
 _RU_WORDS = {TAKE: "беру", DONE: "бито / хватит", ACCEPT: "верю", CHALLENGE: "не верю",
              ATTACK_STOCK: "хожу с верхней карты колоды", PASS: "пас: нет пары для хода"}
 _EN_WORDS = {TAKE: "take the cards", DONE: "done (stop adding; beaten)",
@@ -123,7 +149,26 @@ def target_of(action: int) -> int:
     return action & 255
 
 
+def is_action(action: int) -> bool:
+    """Whether ``action`` is the int of some action (legal or not) of the table above."""
+    if action in _WORDS:
+        return True
+    if not ATTACK <= action < BEAT_SLOT + BEAT:
+        return False
+    k = kind(action)
+    if k in (ATTACK_SLOT, TRANSFER_SLOT):
+        return True
+    if k in (ATTACK, TRANSFER, SHOW, SWAP):
+        return C.is_card(action & 255)
+    if k not in (BEAT, DARK, BEAT_SLOT):
+        return False
+    return C.is_card(target_of(action)) and (k == BEAT_SLOT or C.is_card(card_of(action)))
+
+
 def to_text(action: int) -> str:
+    if not is_action(action):
+        raise ParseError(f"{action} is not the number of a durak action",
+                         f"{action} — не номер хода в дурака")
     k = kind(action)
     if action < ATTACK:
         return _WORDS[action]
@@ -157,42 +202,93 @@ def _bad(text: str) -> ParseError:
         "«take», «done», «transfer 7S» (или «ход 7ч», «бью 9ч на 7ч», «беру», «бито»)")
 
 
-def _slot(text: str, whole: str) -> int:
+def normalize(text: str) -> str:
+    """Lower case, ``ё`` as ``е``, punctuation as spaces, single spaces: the form the
+    word table and the card phrases are matched in."""
+    return " ".join(text.lower().replace("ё", "е").translate(_PUNCT).split())
+
+
+def _item(token: str) -> tuple[str, int] | None:
+    """A token as ``("card", card)`` or ``("slot", 0-based slot)``, else None."""
+    m = _SLOT.fullmatch(token)
+    if m is not None:
+        n = parse_int(m.group(1), 1, 256)
+        return None if n is None else ("slot", n - 1)
     try:
-        n = int(text[1:])
-    except ValueError:
-        raise _bad(whole) from None
-    if not 1 <= n <= 256:
-        raise _bad(whole)
-    return n - 1
+        return "card", C.parse(token)
+    except ParseError:
+        return None
 
 
 def parse(text: str) -> int:
-    """Parse any accepted spelling of an action; ParseError if malformed."""
-    raw = " ".join(text.strip().split())
-    low = raw.lower()
+    """Parse any accepted spelling of an action; ParseError if malformed.
+
+    Besides the record forms (``beat 9H on 7H``) it reads the move labels as the views
+    show them, in both languages and both orders: ``бью 8♠ на 7♠``, ``крою 7♠ картой
+    8♠``, ``beat 7♠ with 8♠``, ``8♠ on 7♠``, ``подкидываю 7♦``, ``перевожу картой 7♦``,
+    ``крою 7♠ картой №4 из руки``. A bare card needs the position (the state reads it).
+
+    >>> parse("крою 7♠ картой 8♠") == parse("8♠ on 7♠") == parse("beat 8S on 7S")
+    True
+    """
+    low = normalize(text)
     if low in _WORD_PARSE:
         return _WORD_PARSE[low]
-    parts = raw.split(" ")
-    verb = parts[0].lower()
-    if verb in _CARD_VERBS and len(parts) == 2:
-        base = _CARD_VERBS[verb]
-        if parts[1].startswith("#"):
-            if base == ATTACK:
-                return ATTACK_SLOT + _slot(parts[1], text)
-            if base == TRANSFER:
-                return TRANSFER_SLOT + _slot(parts[1], text)
+    tokens = low.split(" ")
+    family = _VERBS.get(tokens[0])
+    if family is None and _item(tokens[0]) is not None:
+        family = BEAT  # ``8♠ on 7♠``: a cover with its target
+    if family is None:
+        raise _bad(text)
+    items: list[tuple[int, str, int]] = []  # (token index, kind, value)
+    words: set[str] = set()
+    for i, tok in enumerate(tokens):
+        if i == 0 and tok in _VERBS:
+            words.add(tok)
+            continue
+        if tok in _FILLER:
+            words.add(tok)
+            continue
+        got = _item(tok)
+        if got is None:
             raise _bad(text)
-        return base + C.parse(parts[1])
-    if verb in _BEAT_VERBS and len(parts) == 4 and parts[2].lower() in ("on", "на"):
-        base = _BEAT_VERBS[verb]
-        target = C.parse(parts[3])
-        if parts[1].startswith("#"):
-            if base != BEAT:
-                raise _bad(text)
-            return BEAT_SLOT + (_slot(parts[1], text) << 8) + target
-        return base + (C.parse(parts[1]) << 8) + target
-    raise _bad(text)
+        items.append((i, *got))
+    if family in (BEAT, DARK):
+        return _beat_phrase(family == DARK or bool(words & _DARK_WORDS), tokens, items, text)
+    if len(items) != 1:
+        raise _bad(text)
+    _, what, value = items[0]
+    if family == TRANSFER and words & _SHOW_WORDS:
+        family = SHOW
+    if what == "slot":
+        if family == ATTACK:
+            return ATTACK_SLOT + value
+        if family == TRANSFER:
+            return TRANSFER_SLOT + value
+        raise _bad(text)
+    return family + value
+
+
+def _beat_phrase(face_down: bool, tokens: list[str], items: list[tuple[int, str, int]],
+                 text: str) -> int:
+    """``BEATER on TARGET`` or ``TARGET with BEATER`` (the beater a card or a slot)."""
+    if len(items) != 2:
+        raise _bad(text)
+    (p0, k0, v0), (p1, k1, v1) = items
+    between = set(tokens[p0 + 1:p1])
+    if between & _ON:
+        (kb, vb), (kt, vt) = (k0, v0), (k1, v1)
+    elif between & _WITH:
+        (kt, vt), (kb, vb) = (k0, v0), (k1, v1)
+    else:
+        raise _bad(text)
+    if kt != "card":
+        raise _bad(text)
+    if kb == "slot":
+        if face_down:
+            raise _bad(text)
+        return BEAT_SLOT + (vb << 8) + vt
+    return (DARK if face_down else BEAT) + (vb << 8) + vt
 
 
 def describe(action: int, lang: str = "ru") -> str:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
@@ -12,6 +12,7 @@ from koloda.engine.game import Game
 from koloda.engine.rules import Rules
 from koloda.games.durak import view
 from koloda.games.durak.bot import HeuristicAgent
+from koloda.games.durak.fast import state_class
 from koloda.games.durak.rules import NEEDS_BASE, VARIANT_KEYS, DurakRules
 from koloda.games.durak.state import DurakState
 
@@ -62,10 +63,15 @@ class DurakGame(Game):
                   deals: Sequence[Sequence[C.Card]] | None = None) -> DurakState:
         assert isinstance(rules, DurakRules)
         self.check_players(players, rules)
-        return DurakState(self, players, rules, seed, deals)
+        return state_class(rules)(self, players, rules, seed, deals)
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
-    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
-        return view.render(obs, lang)
+    def render(self, obs: Mapping[str, Any], lang: str = "ru",
+               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
+        return view.render(obs, lang, names, playable)
+
+    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
+                    names: Sequence[str] | None = None) -> str | None:
+        return view.render_last(obs, lang, names)

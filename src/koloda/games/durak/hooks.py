@@ -103,6 +103,7 @@ class Hooks:
         self.poker = r.poker
         self.boring = r.boring
         self.armenian = r.armenian
+        self.albanian = r.albanian
         self.simple_pairs = r.base == "simple"  # simple: a lead is one card or a pair
         self.lowest = LOWEST[r.deck]
         self.deck_cards = C.deck(r.deck, copies=2 if r.big else 1)
@@ -143,7 +144,8 @@ class Hooks:
         self.plain = (self.plain_lead and self.plain_defence and self.plain_turn
                       and self.throw_ins and self.take_kind == "all" and not self.chinese
                       and not self.pursuit and not self.trump_swap
-                      and not self.discard_back)
+                      and not self.discard_back
+                      and not self.albanian)  # its draws tell ranks (hooks.draw_round)
 
     # --- beating ---------------------------------------------------------------------
 
@@ -317,14 +319,18 @@ class Hooks:
                 acts.append(base + (low.bit_length() << 8))
                 m ^= low
             if self.believe:
-                for c in C.cards_in(hand):
-                    acts.append(A.DARK + (c << 8) + t)
+                m = hand
+                base = A.DARK - 256 + t
+                while m:
+                    low = m & -m
+                    acts.append(base + (low.bit_length() << 8))
+                    m ^= low
         acts.append(A.TAKE)
         if self.transfers:
             self._transfers(st, hand, acts)
         if (self.poker and st.covered == 0 and st.swaps < 2 and len(st.stock) >= 2
                 and st.hands[d].bit_count() <= 6):
-            acts.extend(A.SWAP + c for c in C.cards_in(hand))
+            acts.extend(C.offsets(A.SWAP, hand))
         return acts
 
     def transfer_target(self, st: DurakState) -> tuple[int, int]:
@@ -361,11 +367,11 @@ class Hooks:
             if self.slots:
                 acts.extend(A.TRANSFER_SLOT + k for k in range(len(st.slots[st.defender])))
             else:
-                acts.extend(A.TRANSFER + c for c in C.cards_in(hand & RANK_MASKS[rank]))
+                acts.extend(C.offsets(A.TRANSFER, hand & RANK_MASKS[rank]))
         trump = st.seat_trump[st.defender]
         if self.rules.transfer_by_trump_show and trump >= 0 and self._fits(st, target, 0):
             m = hand & RANK_MASKS[rank] & C.SUIT_MASKS[trump] & ~st.shown
-            acts.extend(A.SHOW + c for c in C.cards_in(m))
+            acts.extend(C.offsets(A.SHOW, m))
 
     # --- road ------------------------------------------------------------------------
 
@@ -373,7 +379,12 @@ class Hooks:
         a = st.attacker
         top = st.dfn[-1]
         m = st.playable(a) & st.tabs[a][top]
-        acts = [A.BEAT + (c << 8) + top for c in C.cards_in(m)]
+        acts = []
+        base = A.BEAT - 256 + top
+        while m:
+            low = m & -m
+            acts.append(base + (low.bit_length() << 8))
+            m ^= low
         acts.append(A.DONE)
         return acts
 
@@ -422,6 +433,7 @@ class Hooks:
             have = h.bit_count()
             if self.empty and have:  # empty: only a player without cards draws
                 continue
+            before = have
             if self.slots:
                 while have < 6 and stock:
                     st._give(s, stock.pop())
@@ -429,13 +441,17 @@ class Hooks:
                 h = hands[s]
             elif have < 6 and stock:
                 while have < 6 and stock:
-                    h |= 1 << stock.pop()
+                    top = stock.pop()
+                    if self.albanian and st.stock_dealt and top & 15 < st.floor[s]:
+                        st.floor[s] = top & 15  # the sorted stock holds no higher rank
+                    h |= 1 << top
                     have += 1
                 hands[s] = h
+            if st.back:  # discard_back: these draws may hold cards shuffled back
+                st.fresh[s] += have - before
             if not stock and st.trump_card >= 0 and h >> st.trump_card & 1:
-                for o in range(n):  # all saw the turned card go to this hand
-                    if o != s:
-                        st.known[o] |= 1 << st.trump_card
+                for o in range(n):  # all saw the turned card go to this hand (the
+                    st.known[o] |= 1 << st.trump_card  # drawer too: reverse)
 
     def losers(self, st: DurakState, fools: list[int]) -> list[int]:
         n = st.players

@@ -1,8 +1,8 @@
 """Дурак (Durak): the rules reference of this package, and its rules dataclass.
 
-Sources: the program's variant list «Правила игр в Дурака» (seeds/004) and the Durak
-entries of the catalogue (seeds/000); the binding reading is spec/durak.md. Every text
-here is our own wording.
+Sources: the variant list «Правила игр в Дурака» of a Durak program and the Durak
+entries of a card-game catalogue; docs/rules.md (section «Дурак») points here, and this
+docstring is the project's rules reference for Durak. Every text here is our own wording.
 
 Base games
 ----------

@@ -21,12 +21,16 @@ deck order from ``deals``:
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from enum import IntEnum
+from math import comb
 from typing import TYPE_CHECKING, Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import CHANCE, TERMINAL, State
+from koloda.engine.names import seat_names
 from koloda.games.durak import actions as A
+from koloda.games.durak import texts as T
 from koloda.games.durak.hooks import (
     RANK_MASKS,
     RANKS_CARDS,
@@ -41,6 +45,11 @@ if TYPE_CHECKING:
     from koloda.games.durak.rules import DurakRules
 
 HAND = 6
+# the last finished bout: attack cards, covers (-1: none), the defender, who took (-1:
+# beaten off) and what he picked up (a card mask)
+LastBout = tuple[tuple[int, ...], tuple[int, ...], int, int, int]
+# when ``last_bout`` was last set: (game number, takes so far, discards this game)
+Mark = tuple[int, int, int]
 _NINE_D = C.make(9, C.DIAMONDS)
 
 
@@ -59,7 +68,7 @@ class Phase(IntEnum):
 # tuple or shared: the hooks, the beat tables, the team list; these lists are replaced,
 # never changed in place: tabs, team, seat_trump, throwers, fool_set)
 _LISTS = ("hands", "closed", "known", "out", "finish", "stock", "dark_by", "att", "dfn",
-          "owner", "laid", "tally", "ret_sum", "beaten")
+          "owner", "laid", "tally", "ret_sum", "beaten", "floor", "fresh")
 _NESTED = ("closed_order", "slots", "orders", "fools", "pogons")
 # plain ints on the hot path (same values as Phase)
 _DEAL, _LEAD, _DEFEND, _THROW, _CHECK, _ROAD, _SHUFFLE, _OVER = range(8)
@@ -159,6 +168,15 @@ class DurakState(State):
         self.pogons: list[list[int]] = [[] for _ in range(n)]
         self.fool = -1
         self.fool_set: list[int] = []
+        self.last_bout: LastBout | None = None
+        self.last_mark: Mark | None = None
+        # what the seats know of the stock beyond its size (used by ``resample``):
+        self.stock_dealt = True          # the stock is the dealt order less its top draws
+        self.floor = [15] * n            # albanian: the highest rank each seat knows the
+        #                                  sorted stock may still hold (its own draws)
+        self.back = 0                    # discard_back: face-up cards shuffled into the
+        #                                  stock (only the stock or later draws hold them)
+        self.fresh = [0] * n             # discard_back: cards drawn since the first such
 
     def _chance(self) -> None:
         if self.phase == _SHUFFLE:
@@ -173,6 +191,7 @@ class DurakState(State):
         if self.game_no:  # a new state is already reset
             self._reset_game()
         self.game_no += 1
+        self.last_mark = (self.game_no, self.counters["takes"], 0)
         order = self.shuffled(hk.deck_cards)
         first = (self.dealer + 1) % n
         if hk.whole_deal:
@@ -242,6 +261,9 @@ class DurakState(State):
             for k in range(n):
                 s = (first + k) % n
                 if self.hands[s] & (_bit(nine) | _bit(nine | 128)):
+                    if not self.rules.big:  # the rule names its holder to everybody
+                        for o in range(n):
+                            self.known[o] |= _bit(nine)
                     return s
         if self.game_no > 1 and self.prev_winner >= 0:
             return self.prev_winner
@@ -450,6 +472,10 @@ class DurakState(State):
         d = self.defender
         n = self.players
         hands = self.hands
+        self.last_bout = (tuple(self.att), tuple(self.dfn), d, d if took else -1,
+                          table if took else 0)
+        self.last_mark = (self.game_no, self.counters["takes"] + took,
+                          self.discards_made + (not took))
         if took:
             self.counters["takes"] += 1
             self.stall += 1
@@ -671,6 +697,8 @@ class DurakState(State):
             self._challenge()
         elif action == A.ATTACK_STOCK:
             c = self.stock.pop()
+            if self.hk.albanian and self.stock_dealt:  # all saw the top card's rank
+                self.floor = [min(f, c & 15) for f in self.floor]
             self._lay(self.attacker, c)
             self._after_lead_card()
         elif action == A.PASS:
@@ -774,8 +802,10 @@ class DurakState(State):
         self._take_from(d, card)
         top = self.stock.pop()
         self.stock.insert(1 if self.stock else 0, card)
-        for s in range(self.players):
-            self.known[s] &= ~(1 << card)
+        # the swapper knows where the card lies in the stock, and so does every seat that
+        # knew he held it (it left his known cards face down); the others do not
+        self.known[d] |= 1 << card
+        self.stock_dealt = False
         self._give(d, top)
         self.swaps += 1
 
@@ -850,6 +880,8 @@ class DurakState(State):
                 got = table
                 if leader < 0:
                     leader = d
+            self.last_bout = (tuple(self.att), tuple(self.dfn), d, taker, got)
+            self.last_mark = (self.game_no, self.counters["takes"], self.discards_made)
             if self.hk.slots:
                 for c in C.cards_in(got):
                     self._give(taker, c)
@@ -861,6 +893,8 @@ class DurakState(State):
             for s in range(self.players):
                 if s != taker:
                     known[s] |= seen
+            if self.hk.slots:  # reverse: the taker saw the cards go into his slots
+                known[taker] |= seen
             if secret & got:  # face-down covers (believe) are known to their layer only
                 for s in range(self.players):
                     self.dark_by[s] &= ~got
@@ -872,6 +906,8 @@ class DurakState(State):
                     self.pogons[self.attacker].append(a & 15)
             self._after_table(False, leader)
             return
+        self.last_bout = (tuple(self.att), tuple(self.dfn), d, -1, 0)
+        self.last_mark = (self.game_no, self.counters["takes"], self.discards_made + 1)
         self.discard |= table
         self.stall = 0
         self.beaten[d] += self.covered
@@ -885,6 +921,7 @@ class DurakState(State):
             table &= ~(1 << self._swap_trump())  # that card is under the stock now
         if (self.hk.discard_back and self.discards_made % 2 == 0 and len(self.stock) > 1):
             self.discard &= ~table
+            self.back |= table & ~self.secret  # the face-up ones: everybody saw them go
             self._forget_secret(table)
             for c in C.cards_in(table):
                 for s in range(self.players):
@@ -905,6 +942,9 @@ class DurakState(State):
     def _swap_trump(self) -> int:
         """The discard's last card becomes the turned trump card; returns it."""
         last = self.laid[-1]
+        for s in range(self.players):  # it goes under the stock in sight of all (a
+            if not self.secret >> last & 1 or self.dark_by[s] >> last & 1:  # face-down
+                self.known[s] |= 1 << last  # cover: its layer alone knows the card)
         self._forget_secret(1 << last)
         old = self.stock[0]
         self.discard &= ~(1 << last)
@@ -917,6 +957,10 @@ class DurakState(State):
         return last
 
     def _reshuffle(self) -> None:
+        for c in self.stock[1:]:  # no stock place above the turned card is known now
+            for s in range(self.players):
+                self.known[s] &= ~(1 << c)
+        self.stock_dealt = False
         above = self.stock[1:][::-1] + list(C.cards_in(self.pending_cards))
         order = self.shuffled(above)
         self.stock = [self.stock[0], *order[::-1]]
@@ -974,7 +1018,8 @@ class DurakState(State):
             a, b = self.hands
             self.hands = [b, a]
             self.slots = [self.slots[1], self.slots[0]]
-            self.known = [self.known[0] | a, self.known[1] | b]
+            # both saw both hands (reverse: one's new hand is the one he saw)
+            self.known = [self.known[0] | a | b, self.known[1] | a | b]
         if hk.magadan and discarded:
             self._open_one(self.defender)
 
@@ -1019,6 +1064,15 @@ class DurakState(State):
         g = max(self.game_no, 1)
         return [v / g for v in self.ret_sum]
 
+    def playout(self, rng: random.Random, max_steps: int = 1_000_000) -> list[float]:
+        """``State.playout``; the base rules take one fused loop over locals (same draws,
+        same moves: :mod:`koloda.games.durak.playout`)."""
+        from koloda.games.durak.playout import fits, fused_playout
+
+        if fits(self, rng):
+            return fused_playout(self, rng, max_steps)
+        return super().playout(rng, max_steps)
+
     def result(self) -> dict[str, Any]:
         ret = self.returns()
         best = max(ret) if ret else 0.0
@@ -1038,15 +1092,17 @@ class DurakState(State):
             "terminal": self.is_terminal(),
         }
 
-    def score_sheet(self, lang: str = "ru") -> str:
+    def score_sheet(self, lang: str = "ru", names: Sequence[str] | None = None) -> str:
         ru = lang == "ru"
+        nm = names if names is not None and len(names) >= self.players else \
+            seat_names(self.players, (), lang)
         head = "Дураки по партиям" if ru else "Fools by game"
         lines = [head]
         for i, f in enumerate(self.fools, 1):
-            who = ", ".join(str(s) for s in f) or ("ничья" if ru else "draw")
+            who = ", ".join(nm[s] for s in f) or ("ничья" if ru else "draw")
             lines.append(f"{i}: {who}")
         lines.append(("Счёт дураков: " if ru else "Fool tally: ")
-                     + " ".join(str(t) for t in self.tally))
+                     + ", ".join(f"{nm[s]} {t}" for s, t in enumerate(self.tally)))
         return "\n".join(lines)
 
     # --- text ------------------------------------------------------------------------
@@ -1055,14 +1111,24 @@ class DurakState(State):
         return A.to_text(action)
 
     def text_to_action(self, text: str) -> int:
-        return A.parse(text)
+        return T.parse(self, text)
 
     def describe_action(self, action: int, lang: str = "ru") -> str:
-        k = A.kind(action)
-        if k == A.ATTACK and self.phase == _THROW:
-            card = C.show(action & 255, lang)
-            return f"подкидываю {card}" if lang == "ru" else f"throw in {card}"
-        return A.describe(action, lang)
+        return T.label(self, action, lang)
+
+    def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
+        return T.move_text(self, action, viewer, lang)
+
+    def narrate(self, action: int, after: State, viewer: int | None, lang: str = "ru",
+                names: Sequence[str] | None = None) -> list[str]:
+        assert isinstance(after, DurakState)
+        return T.narrate(self, action, after, viewer, lang, names)
+
+    def refusal(self, action: int, lang: str = "ru") -> str | None:
+        return T.refusal(self, action, lang)
+
+    def playable_cards(self, seat: int) -> int:
+        return T.playable_cards(self, seat)
 
     # --- information -----------------------------------------------------------------
 
@@ -1113,6 +1179,7 @@ class DurakState(State):
         suits = C.SUIT_ASCII
         over = self.phase == _OVER
         why = self._why(seat)
+        unseen = self.unseen(seat)
         return {
             "game": "durak",
             "phase": _PHASE_NAMES[self.phase],
@@ -1141,7 +1208,7 @@ class DurakState(State):
             "known": known,
             "discard_count": self.discard.bit_count(),
             # the discard is public (every card lay face up), less any face-down cover
-            "discard": [tt(c) for c in C.cards_in(self.discard & ~self.unseen(seat))],
+            "discard": [tt(c) for c in C.cards_in(self.discard & ~unseen)],
             "removed_count": self.removed.bit_count(),
             "out": self.finish[:] if not over else self.orders[-1][:] if self.orders else [],
             "fool": self.fool if self.fool >= 0 else None,
@@ -1153,8 +1220,49 @@ class DurakState(State):
             "pogons": [p[:] for p in self.pogons],
             "free_leads": self.free_leads(),
             "swaps_left": (2 - self.swaps) if r.poker and seat == self.defender else 0,
+            "last_bout": self._last_bout_view(unseen),
             "rules": self.rules.changed(),
         }
+
+    def finished_bout(self) -> LastBout | None:
+        """The last finished bout of this game (None before the first one ends). The
+        Python engine keeps it at each bout's end; a state whose record is out of date
+        (its moves were played by the compiled core, which does not keep it) rebuilds it
+        once from its deals and history."""
+        mark = (self.game_no, self.counters["takes"], self.discards_made)
+        if self.last_mark != mark:
+            self.last_bout = self._replayed_bout()
+            self.last_mark = mark
+        return self.last_bout
+
+    def _replayed_bout(self) -> LastBout | None:
+        try:
+            ref = DurakState(self.game, self.players, self.rules, self.seed, self.deals)
+            for action in self.history:
+                while ref.current_player() == CHANCE:
+                    ref.apply_chance()
+                ref.apply(action)
+        except (LookupError, ValueError, AssertionError):  # not replayable: no record
+            return None
+        return ref.last_bout
+
+    def _last_bout_view(self, unseen: int) -> dict[str, Any] | None:
+        """The last finished bout of this game as a seat may see it: its pairs (a card
+        that seat may not see now is "?"), its defender, and who took (None: beaten
+        off) how many cards."""
+        lb = self.finished_bout()
+        if lb is None:
+            return None
+        att, dfn, d, taker, got = lb
+
+        def text(c: int) -> str | None:
+            if c < 0:
+                return None
+            return "?" if unseen >> c & 1 else C.to_text(c)
+
+        return {"pairs": [[text(a), text(b)] for a, b in zip(att, dfn, strict=True)],
+                "defender": d, "taker": taker if taker >= 0 else None,
+                "taken": got.bit_count()}
 
     def _why(self, seat: int) -> str:
         ph = self.phase
@@ -1191,37 +1299,213 @@ class DurakState(State):
         nd["counters"] = d["counters"].copy()
         return new
 
+    # --- resampling ------------------------------------------------------------------
+    # What a seat knows of the cards it cannot see (its information set), as ``resample``
+    # keeps it:
+    # * every hidden card lies in one hidden place: another seat's unknown hand cards
+    #   (magadan: its closed ones too), one's own closed cards (magadan) or unknown slots
+    #   (reverse), the stock above a shown turned card, the cards out of play
+    #   (chukotka), face-down covers on the table or in the discard (believe);
+    # * a hidden card the seat has followed there stays (``known``): a card it knew a
+    #   player held and saw covered face down or swapped into the stock (poker), the
+    #   turned card a trump swap put under the stock, its own picked-up slots (reverse);
+    # * invisible: the hidden turned card is of the announced trump suit;
+    # * albanian: the dealt stock lies sorted, and holds no rank above the lowest one the
+    #   seat saw drawn from it;
+    # * discard_back: face-up cards shuffled into the stock lie in the stock or among
+    #   the cards drawn since (at most that many per hand);
+    # * japanese b: a deal whose run of spades above the turned card is L long was made
+    #   by 1 + L deck orders (the turned card moved up past them), so it weighs 1 + L;
+    # * the seat now asked to add to the lead or to throw in holds a card to do it.
+    # Everything else about the hidden cards is exchangeable: each deal that agrees is
+    # equally likely. Not kept: what earlier forced moves told (a thrower passed over
+    # holds none of the table's ranks, ...), and the rank order of the cards others drew
+    # from an albanian stock.
+
     def resample(self, seat: int, rng: random.Random) -> DurakState:
-        """Re-deal the cards ``seat`` cannot see among their hidden places."""
-        new = self.clone()
-        hidden = self.unseen(seat)
-        if self.hk.slots or self.secret or self.hk.magadan:
-            return new
-        pool = list(C.cards_in(hidden & ~self.removed))
-        rng.shuffle(pool)
-        bottom = -1
-        if self.stock and self.trump_card >= 0:
-            if self.trump_visible():
-                bottom = self.stock[0]
-            else:  # invisible: the hidden turned card is some card of the known suit
-                suit = C.suit_of(self.trump_card)
-                bottom = next(c for c in pool if C.suit_of(c) == suit)
-                pool.remove(bottom)
-                new.trump_card = bottom
-        it = iter(pool)
-        for s in range(self.players):
-            if s == seat:
+        """A clone whose cards hidden from ``seat`` are re-dealt among the places they
+        may be in, uniformly over the deals that agree with all ``seat`` has seen (see
+        the notes above). The clone draws its future deals from its own RNG seeded from
+        ``rng`` (and has no forced deals queued), so it never deals the true next deal."""
+        free = self.unseen(seat) & ~self.known[seat]
+        for _ in range(_RESAMPLE_TRIES):
+            perm = self._draw_perm(seat, free, rng)
+            if perm is None:
                 continue
-            keep = self.hands[s] & ~hidden
-            m = keep
-            for _ in range((self.hands[s] & hidden).bit_count()):
-                m |= 1 << next(it)
-            new.hands[s] = m
-        stock = [bottom] if bottom >= 0 else []
-        while len(stock) < len(self.stock):
-            stock.append(next(it))
-        new.stock = stock
+            new = self._relabelled(perm, free)
+            if new._mover_holds():
+                new.rng = random.Random(rng.getrandbits(64))
+                new.forced = []
+                return new
+        raise RuntimeError("resample found no deal agreeing with the seat's view")
+
+    def _draw_perm(self, seat: int, free: int, rng: random.Random) -> dict[int, int] | None:
+        """Which card goes where: ``perm[c]`` takes the place of hidden card ``c``.
+        None when a japanese-b draw is rejected (it is weighted by rejection)."""
+        cards = list(C.cards_in(free))
+        if not cards:
+            return {}
+        stock = self.stock
+        hk = self.hk
+        turned = (bool(stock) and stock[0] == self.trump_card
+                  and bool(free >> stock[0] & 1))  # invisible: hidden turned card
+        ranked = hk.albanian and self.stock_dealt
+        floor = self.floor[seat] if ranked else 15
+        back = self.back & free
+        run = [c for c in stock[1:] if free >> c & 1] if turned or ranked or back else []
+        if not turned and floor == 15 and not back:  # every place takes every card
+            targets = cards[:]
+            rng.shuffle(targets)
+            perm = dict(zip(cards, targets, strict=True))
+        else:
+            perm = {}
+            left = set(cards)  # cards still to place
+            if turned:
+                suit = self.trump
+                options = [c for c in cards if C.suit_of(c) == suit and not back >> c & 1]
+                if floor < 15:  # the turned card must leave enough low cards for the run
+                    low = sum(1 for c in cards if c & 15 <= floor)
+                    weights = [comb(low - (c & 15 <= floor), len(run)) for c in options]
+                    pick = options[_weighted(weights, rng)]
+                else:
+                    pick = options[rng.randrange(len(options))]
+                perm[stock[0]] = pick
+                left.discard(pick)
+            places = [c for c in cards if c not in perm]
+            if back:
+                self._place_back(free, back, run, perm, left, rng)
+            if floor < 15 and run:
+                low_cards = sorted(c for c in left if c & 15 <= floor)
+                for slot, c in zip(run, rng.sample(low_cards, len(run)), strict=True):
+                    perm[slot] = c
+                    left.discard(c)
+            rest = [c for c in places if c not in perm]
+            pool = sorted(left)
+            rng.shuffle(pool)
+            perm.update(zip(rest, pool, strict=True))
+        if ranked and len(run) > 1:  # the run stays sorted
+            order = sorted((perm[c] for c in run), key=lambda c: c & 15)
+            for slot, c in zip(run, order, strict=True):  # stock[1] lowest
+                perm[slot] = c
+        if (self.rules.japanese == "b" and self.stock_dealt and not hk.albanian
+                and len(stock) > 2 and self.trump != C.SPADES):
+            above = [perm.get(c, c) for c in stock[1:]]
+            spades = 0
+            while spades < len(above) and C.suit_of(above[spades]) == C.SPADES:
+                spades += 1
+            if spades < len(above) and rng.randrange(len(above) + 1) > spades:
+                return None  # accepted with probability (1 + L) / (1 + longest run)
+        return perm
+
+    def _place_back(self, free: int, back: int, run: list[int], perm: dict[int, int],
+                    left: set[int], rng: random.Random) -> None:
+        """discard_back: put the face-up cards shuffled into the stock (``back``) where
+        they may be (the stock above its bottom card, each hand's last draws, the
+        face-down or removed cards), uniformly."""
+        groups: list[list[int]] = [run]
+        caps = [len(run)]
+        placed = 0
+        for s in range(self.players):
+            slots = [c for c in C.cards_in(self.hands[s] & free & ~self.closed[s])]
+            groups.append(slots)
+            caps.append(min(self.fresh[s], len(slots)))
+            placed |= self.hands[s]
+        for c in run:
+            placed |= 1 << c
+        if self.stock:
+            placed |= 1 << self.stock[0]
+        other = [c for c in C.cards_in(free & ~placed)]
+        groups.append(other)
+        caps.append(len(other))
+        backs = list(C.cards_in(back))
+        k = len(backs)
+        # ways[g][j]: ways to choose places for j of the cards in groups g..
+        ways = [[0] * (k + 1) for _ in range(len(groups) + 1)]
+        ways[len(groups)][0] = 1
+        for g in range(len(groups) - 1, -1, -1):
+            size, cap = len(groups[g]), caps[g]
+            for j in range(k + 1):
+                ways[g][j] = sum(comb(size, r) * ways[g + 1][j - r]
+                                 for r in range(min(cap, j) + 1))
+        rng.shuffle(backs)
+        j = k
+        for g, slots in enumerate(groups):
+            size, cap = len(slots), caps[g]
+            options = list(range(min(cap, j) + 1))
+            weights = [comb(size, r) * ways[g + 1][j - r] for r in options]
+            r = options[_weighted(weights, rng)]
+            for slot in rng.sample(slots, r):
+                c = backs.pop()
+                perm[slot] = c
+                left.discard(c)
+            j -= r
+
+    def _relabelled(self, perm: dict[int, int], free: int) -> DurakState:
+        """A clone in which the card at the place of each hidden ``c`` is ``perm[c]``."""
+        new = self.clone()
+        if not perm:
+            return new
+
+        def mask(m: int) -> int:
+            hit = m & free
+            if not hit:
+                return m
+            out = m ^ hit
+            while hit:
+                low = hit & -hit
+                out |= 1 << perm[low.bit_length() - 1]
+                hit ^= low
+            return out
+
+        get = perm.get
+        new.hands = [mask(m) for m in self.hands]
+        new.closed = [mask(m) for m in self.closed]
+        new.known = [mask(m) for m in self.known]
+        new.dark_by = [mask(m) for m in self.dark_by]
+        new.closed_order = [[get(c, c) for c in o] for o in self.closed_order]
+        new.slots = [[get(c, c) for c in o] for o in self.slots]
+        new.stock = [get(c, c) for c in self.stock]
+        new.laid = [get(c, c) for c in self.laid]
+        new.dfn = [get(c, c) for c in self.dfn]
+        new.removed = mask(self.removed)
+        new.discard = mask(self.discard)
+        new.secret = mask(self.secret)
+        new.table = mask(self.table)
+        new.trump_card = get(self.trump_card, self.trump_card)
+        last = self.last_bout  # its face-down cover is the card now at its place
+        if last is not None:
+            att, dfn, d, taker, got = last
+            new.last_bout = (tuple(get(c, c) for c in att), tuple(get(c, c) for c in dfn),
+                             d, taker, mask(got))
         return new
+
+    def _mover_holds(self) -> bool:
+        """Does the player asked to add to the lead or to throw in hold a card to do it?
+        (The engine asks only such a player, so every seat knows he does.)"""
+        ph = self.phase
+        if ph == _THROW:
+            s = self.to_move
+            if self.hk.slots:
+                return bool(self.hands[s])
+            return bool(self.playable(s) & ranks_to_cards(self.ranks))
+        if ph == _LEAD and self.att:
+            hk = self.hk
+            more = hk.more_of_rank(self) if hk.lead_kind == "rank" else hk.lead_more(self)[0]
+            return bool(more)
+        return True
+
+
+def _weighted(weights: list[int], rng: random.Random) -> int:
+    """An index drawn with probability proportional to its (integer) weight."""
+    pick = rng.randrange(sum(weights))
+    for i, w in enumerate(weights):
+        pick -= w
+        if pick < 0:
+            return i
+    raise ValueError("no positive weight")
+
+
+_RESAMPLE_TRIES = 10_000  # rejections (japanese b, the mover's card) are rare
 
 
 __all__ = ["HAND", "DurakState", "Phase"]

@@ -10,18 +10,19 @@ the trumps last, the finishing order and the match tally.
 ...        "base": "podkidnoy", "variants": [], "trump": "H", "trump_card": "9H",
 ...        "stock_count": 12, "table": [["7S", None]], "attacker": 1, "defender": 0,
 ...        "to_move": 0, "why": "defend", "hand": ["QH", "8S", "6D"], "hand_sizes": [3, 5]}
->>> "отбивается" in render(obs) and "defends" in render(obs, "en")
+>>> "Вы: 3 карты — [yellow]отбиваетесь" in render(obs) and "defend" in render(obs, "en")
 True
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from rich.markup import escape
 
 from koloda.engine import cards as C
+from koloda.engine.names import lower_name, name_of
 
 _SUITS = {"S": 0, "C": 1, "D": 2, "H": 3}
 
@@ -65,8 +66,8 @@ VARIANTS = {
 
 _WHY = {
     "lead": ("ходит", "leads"),
-    "lead_more": ("может добавить к ходу карты того же достоинства или сказать «бито»",
-                  "may add cards of the lead's rank or say done"),
+    "lead_more": ("может добавить к ходу карты того же достоинства или сказать «хватит»",
+                  "may add cards of the lead's rank or say that's all"),
     "defend": ("отбивается", "defends"),
     "throw_in": ("подкидывает", "throws in"),
     "throw_in_taking": ("подкидывает вдогонку: отбивающийся берёт",
@@ -80,23 +81,70 @@ _WHY = {
     "deal": ("раздача", "dealing"),
     "over": ("игра окончена", "the game is over"),
 }
+# the same, said to the reader himself ("Ход: Вы — отбиваетесь")
+_WHY_YOU = {
+    "lead": ("ходите", "lead"),
+    "lead_more": ("можете добавить к ходу карты того же достоинства или сказать «хватит»",
+                  "may add cards of the lead's rank or say that's all"),
+    "defend": ("отбиваетесь", "defend"),
+    "throw_in": ("подкидываете", "throw in"),
+    "throw_in_taking": ("подкидываете вдогонку: отбивающийся берёт",
+                        "throw in after the defender said take"),
+    "check": ("решаете: верить закрытой карте или проверить",
+              "believe or challenge the face-down cover"),
+    "road_beat": ("кроете верхнюю карту или соглашаетесь на отбой",
+                  "cover the top card or accept the discard"),
+    "road_defend": ("кроете верхнюю карту или берёте стол", "cover the top card or take"),
+    "pass": ("пасуете: нет пары для хода", "pass: no pair to lead"),
+    "deal": ("раздача", "dealing"),
+    "over": ("игра окончена", "the game is over"),
+}
+# a seat's role in the player list: (ru he, ru you, en he, en you)
+_ROLES = {
+    "defends": ("отбивается", "отбиваетесь", "defends", "defend"),
+    "attacks": ("ходит", "ходите", "attacks", "attack"),
+    "throws": ("может подкинуть", "можете подкинуть", "may throw in", "may throw in"),
+    "out": ("вышел", "вышли", "out", "out"),
+    "takes": ("берёт карты", "берёте карты", "takes the cards", "take the cards"),
+    "took": ("забрал", "забрали", "took", "took"),
+    "defended": ("отбивался", "отбивались", "defended", "defended"),
+    "lost": ("проиграл", "проиграли", "lost", "lost"),
+    "won": ("победил", "победили", "won", "won"),
+}
+
+
+def _you(name: str) -> bool:
+    return name in ("Вы", "You")
+
+
+def _role(key: str, name: str, ru: bool) -> str:
+    forms = _ROLES[key]
+    return forms[(0 if ru else 2) + (1 if _you(name) else 0)]
 
 
 def _t(ru: bool, pair: tuple[str, str]) -> str:
     return pair[0] if ru else pair[1]
 
 
-def show_card(text: str | None, lang: str = "ru") -> str:
-    """One card as markup: red hearts and diamonds, ``?`` for a face-down card."""
+def show_card(text: str | None, lang: str = "ru", trump: bool = False,
+              playable: bool = False, dim: bool = False) -> str:
+    """One card as markup: red hearts and diamonds, ``?`` for a face-down card. In the
+    hand a trump is underlined, a card that can be played now is shown inverted and,
+    while some card can be played, the others are dimmed."""
     if text is None:
         return "[dim]·[/dim]"
     if text == "?":
         return "[dim]▒▒[/dim]"
     c = C.parse(text)
     face = escape(C.show(c, lang)) + ("'" if C.copy_of(c) else "")
-    if C.suit_of(c) in (C.DIAMONDS, C.HEARTS):
-        return f"[bold red]{face}[/bold red]"
-    return f"[bold]{face}[/bold]"
+    style = "bold red" if C.suit_of(c) in (C.DIAMONDS, C.HEARTS) else "bold"
+    if trump:
+        style += " underline"
+    if playable:
+        style += " reverse"
+    elif dim:
+        style += " dim"
+    return f"[{style}]{face}[/{style}]"
 
 
 def suit_symbol(letter: str | None) -> str:
@@ -121,11 +169,6 @@ def sort_hand(hand: Sequence[str], trump: str | None) -> list[str]:
         return (1 if s == t else 0, s, C.rank_of(c), C.copy_of(c))
 
     return sorted(hand, key=key)
-
-
-def _name(seat: int, me: int, ru: bool) -> str:
-    base = f"Игрок {seat}" if ru else f"Player {seat}"
-    return base + ((" (вы)" if ru else " (you)") if seat == me else "")
 
 
 def _cards_word(n: int, ru: bool) -> str:
@@ -168,12 +211,18 @@ def _may_transfer(obs: Mapping[str, Any]) -> bool:
     return False
 
 
-def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
-    """Rich-markup text of one seat's observation (Russian unless ``lang="en"``)."""
+def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None = None,
+           playable: Collection[str] = ()) -> str:
+    """Rich-markup text of one seat's observation (Russian unless ``lang="en"``).
+    ``names`` are the seats' display names (default: "Вы" for the observing seat,
+    "Игрок 1", … for the others); ``playable`` the hand cards (ASCII) to highlight."""
     ru = lang != "en"
     lines: list[str] = []
     me = int(obs.get("seat", 0))
     players = int(obs.get("players", 2))
+
+    def _name(seat: int) -> str:
+        return name_of(seat, me, "ru" if ru else "en", names, players)
     trump = obs.get("trump")
     variants = list(obs.get("variants") or ())
 
@@ -194,7 +243,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
         trump_line = "Козырь: нет (бескозырная игра)" if ru else "Trump: none (no trumps)"
     elif isinstance(trumps, list):
         mine = trumps[me] if me < len(trumps) else trump
-        each = ", ".join(f"{s}: {suit_symbol(x)}" for s, x in enumerate(trumps))
+        each = ", ".join(f"{_name(s)}: {suit_symbol(x)}" for s, x in enumerate(trumps))
         trump_line = ((f"Ваш козырь: {suit_symbol(mine)} (у каждого свой: {each})") if ru
                       else f"Your trump: {suit_symbol(mine)} (each seat's own: {each})")
     else:
@@ -229,27 +278,32 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     defender = obs.get("defender")
     throwers = set(obs.get("attackers") or ())
     over = obs.get("phase") == "over"
+    scored = bool({"points", "pursuit"} & set(variants))  # cards covered or pogons win
+    losers = _losers(obs, scored) if over else []
     lines.append("")
     lines.append("[bold]Игроки:[/bold]" if ru else "[bold]Players:[/bold]")
     for seat in range(players):
         size = sizes[seat] if seat < len(sizes) else 0
-        row = f"  {_name(seat, me, ru)}: {_cards_word(size, ru)}"
+        name = _name(seat)
+        row = f"  {name}: {_cards_word(size, ru)}"
         if seat < len(closed) and closed[seat]:
             row += f" ({closed[seat]} закрыто)" if ru else f" ({closed[seat]} closed)"
         if isinstance(teams, list) and seat < len(teams):
             row += f", команда {teams[seat] + 1}" if ru else f", team {teams[seat] + 1}"
-        if over and seat == obs.get("fool"):
+        if over and scored and losers:
+            row += (f" — [bold red]{_role('lost', name, ru)}[/bold red]" if seat in losers
+                    else f" — [bold green]{_role('won', name, ru)}[/bold green]")
+        elif over and seat in losers:
             row += " — [bold red]дурак[/bold red]" if ru else " — [bold red]the fool[/bold red]"
         elif seat in out:
-            row += (f" — вышел ({_place(out.index(seat) + 1, ru)})" if ru
-                    else f" — out ({_place(out.index(seat) + 1, ru)})")
+            row += f" — {_role('out', name, ru)} ({_place(out.index(seat) + 1, ru)})"
         elif not over:
             if seat == defender:
-                row += " — [yellow]отбивается[/yellow]" if ru else " — [yellow]defends[/yellow]"
+                row += f" — [yellow]{_role('defends', name, ru)}[/yellow]"
             elif seat == attacker:
-                row += " — [cyan]ходит[/cyan]" if ru else " — [cyan]attacks[/cyan]"
+                row += f" — [cyan]{_role('attacks', name, ru)}[/cyan]"
             elif seat in throwers:
-                row += " — может подкинуть" if ru else " — may throw in"
+                row += f" — {_role('throws', name, ru)}"
         if seat < len(known) and known[seat]:
             shown = " ".join(show_card(x, lang) for x in sort_hand(known[seat], trump))
             row += f"; известны: {shown}" if ru else f"; known: {shown}"
@@ -266,8 +320,8 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
             lines.append("  [dim]▒▒ — покрыто втёмную[/dim]" if ru
                          else "  [dim]▒▒ — covered face down[/dim]")
         if obs.get("taking") and not over:
-            lines.append(f"  {_name(int(defender or 0), me, ru)} берёт карты" if ru
-                         else f"  {_name(int(defender or 0), me, ru)} takes the cards")
+            who = _name(int(defender or 0))
+            lines.append(f"  {who} {_role('takes', who, ru)}")
     else:
         lines.append("[bold]Стол:[/bold] пуст" if ru else "[bold]Table:[/bold] empty")
 
@@ -275,26 +329,33 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     to_move = obs.get("to_move")
     why = str(obs.get("why", ""))
     if over:
-        fool = obs.get("fool")
-        if fool is None:
+        if not losers:
             lines.append("[bold]Игра окончена: ничья.[/bold]" if ru
                          else "[bold]Game over: a draw.[/bold]")
+        elif scored:
+            won = [_name(s) for s in range(players) if s not in losers]
+            head = (("Победители" if len(won) > 1 else "Победитель") if ru
+                    else ("The winners" if len(won) > 1 else "The winner"))
+            lines.append(f"[bold]{'Игра окончена' if ru else 'Game over'}. {head}: "
+                         f"{', '.join(won)}.[/bold]")
         else:
-            who = _name(int(fool), me, ru)
-            lines.append(f"[bold]Игра окончена. Дурак: {who}.[/bold]" if ru
-                         else f"[bold]Game over. The fool: {who}.[/bold]")
+            who = ", ".join(_name(s) for s in losers)
+            head = (("Дураки" if len(losers) > 1 else "Дурак") if ru
+                    else ("The fools" if len(losers) > 1 else "The fool"))
+            lines.append(f"[bold]{'Игра окончена' if ru else 'Game over'}. {head}: "
+                         f"{who}.[/bold]")
     elif to_move is not None:
-        reason = _t(ru, _WHY.get(why, (why, why)))
+        who = _name(int(to_move))
+        reason = _t(ru, (_WHY_YOU if _you(who) else _WHY).get(why, (why, why)))
         if _may_transfer(obs):
             reason += " (можно перевести)" if ru else " (may transfer)"
         swaps = int(obs.get("swaps_left", 0) or 0)
         if swaps and int(to_move) == me:
-            reason += (f"; можно сменить карт из колоды: {swaps}" if ru
+            reason += (f"; замен с колодой осталось: {swaps}" if ru
                        else f"; stock swaps left: {swaps}")
-        who = _name(int(to_move), me, ru)
         lines.append(f"[bold]Ход:[/bold] {who} — {reason}" if ru
                      else f"[bold]To move:[/bold] {who} — {reason}")
-        if obs.get("free_leads"):
+        if obs.get("free_leads") and {"boring", "english_g"} & set(variants):
             lines.append("  [dim]игра застопорилась: до следующего отбоя ходить можно любой "
                          "картой[/dim]" if ru else
                          "  [dim]the game has stalled: any card may lead until the next "
@@ -305,12 +366,18 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     hand = list(obs.get("hand") or [])
     slots = int(obs.get("hand_slots", len(hand)) or 0)
     if "reverse" in variants:
-        marks = " ".join(f"#{i}" for i in range(1, slots + 1))
+        sign = "№" if ru else "#"
+        marks = " ".join(f"{sign}{i}" for i in range(1, slots + 1))
         lines.append((f"Ваши карты (вы их не видите): {marks}" if ru
                       else f"Your cards (hidden from you): {marks}") if slots
                      else ("У вас нет карт" if ru else "You hold no cards"))
     else:
-        shown = " ".join(show_card(x, lang) for x in sort_hand(hand, _own_trump(obs)))
+        own = _own_trump(obs)
+        lit = set(playable)
+        shown = " ".join(
+            show_card(x, lang, trump=own is not None and x.rstrip("'")[-1:] == own,
+                      playable=x in lit, dim=bool(lit) and x not in lit)
+            for x in sort_hand(hand, own))
         head = "[bold]Ваши карты:[/bold] " if ru else "[bold]Your cards:[/bold] "
         lines.append(head + (shown or ("нет" if ru else "none")))
         mine_closed = closed[me] if me < len(closed) else 0
@@ -318,25 +385,96 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
             lines.append(f"  и закрытых: {mine_closed}" if ru else f"  and closed: {mine_closed}")
 
     # finishing order, points, pogons, match tally
-    finished = [s for s in out if not (over and s == obs.get("fool"))]
+    finished = [s for s in out if not (over and s == obs.get("fool"))
+                and not (over and not scored and s in losers)]
     if finished:
-        order = ", ".join(_name(int(s), me, ru) for s in finished)
+        order = ", ".join(_name(int(s)) for s in finished)
         lines.append(("Вышли из игры: " if ru else "Finished: ") + order)
     if "points" in variants:
         beaten = obs.get("beaten") or []
         lines.append(("Отбито карт: " if ru else "Cards covered: ")
-                     + ", ".join(f"{s}: {n}" for s, n in enumerate(beaten)))
+                     + ", ".join(f"{_name(s)}: {n}" for s, n in enumerate(beaten)))
     if "pursuit" in variants:
         pogons = obs.get("pogons") or []
         rank_names = C.RANK_RU if ru else C.RANK_ASCII
         lines.append(("Погоны: " if ru else "Pogons: ") + ", ".join(
-            f"{s}: " + (" ".join(rank_names.get(r, str(r)) for r in p) or "—")
+            f"{_name(s)}: " + (" ".join(rank_names.get(r, str(r)) for r in p) or "—")
             for s, p in enumerate(pogons)))
     tally = obs.get("tally") or []
     if match > 1 or any(tally):
-        lines.append(("Счёт матча (раз в дураках): " if ru else "Match tally (times fool): ")
-                     + ", ".join(f"{_name(s, me, ru)} {n}" for s, n in enumerate(tally)))
+        what = (("поражений" if scored else "раз в дураках") if ru
+                else ("losses" if scored else "times fool"))
+        lines.append((f"Счёт матча ({what}): " if ru else f"Match tally ({what}): ")
+                     + ", ".join(f"{_name(s)} {n}" for s, n in enumerate(tally)))
     return "\n".join(lines)
+
+
+def render_last(obs: Mapping[str, Any], lang: str = "ru",
+                names: Sequence[str] | None = None) -> str | None:
+    """The last finished bout of the game (``obs["last_bout"]``): its pairs, who
+    defended, and whether it was beaten off or who took how many cards; None before the
+    first bout ends. A card the observing seat may not see now is ``▒▒``.
+
+    >>> obs = {"seat": 0, "players": 2, "last_bout": {"pairs": [["7S", "8S"],
+    ...        ["7D", None]], "defender": 1, "taker": 1, "taken": 3}}
+    >>> print(render_last(obs, "en"))
+    [bold]Last bout[/bold] (Player 1 defended): [bold]7♠[/bold]/[bold]8♠[/bold]   \
+[bold red]7♦[/bold red]/[dim]·[/dim]
+      Player 1 took 3 cards.
+    """
+    last = obs.get("last_bout")
+    if not isinstance(last, Mapping) or not last.get("pairs"):
+        return None
+    ru = lang != "en"
+    me = int(obs.get("seat", 0))
+    players = int(obs.get("players", 2))
+
+    def _name(seat: Any) -> str:
+        return name_of(seat, me, "ru" if ru else "en", names, players)
+
+    pairs = "   ".join(f"{show_card(a, lang)}/{show_card(b, lang)}"
+                       for a, b in last["pairs"])
+    d = _name(last.get("defender"))
+    head = (f"[bold]Прошлый ход[/bold] ({_role('defended', d, ru)} {lower_name(d)}): "
+            if ru else f"[bold]Last bout[/bold] ({d} {_role('defended', d, ru)}): ")
+    taker = last.get("taker")
+    if taker is None:
+        tail = "Бито." if ru else "Beaten off."
+    else:
+        who = _name(taker)
+        n = int(last.get("taken", 0) or 0)
+        tail = f"{who} {_role('took', who, ru)} {_cards_acc(n, ru)}."
+    return head + pairs + "\n  " + tail
+
+
+def _cards_acc(n: int, ru: bool) -> str:
+    word = _cards_word(n, ru)
+    return word.replace("карта", "карту") if ru else word
+
+
+def _losers(obs: Mapping[str, Any], scored: bool) -> list[int]:
+    """Who lost the finished game: the fool (and his partners in a team game), or in
+    points / pursuit everybody short of the best count; [] for a draw."""
+    players = int(obs.get("players", 2))
+    variants = obs.get("variants") or ()
+    if scored:
+        if "points" in variants:
+            beaten = list(obs.get("beaten") or [0] * players)
+            keys: list[tuple[int, ...]] = [(int(beaten[s]),) for s in range(players)]
+        else:
+            pogons = list(obs.get("pogons") or [[] for _ in range(players)])
+            keys = [(len(pogons[s]), *sorted(pogons[s], reverse=True))
+                    for s in range(players)]
+        best = max(keys)
+        return [] if all(k == best for k in keys) else \
+            [s for s in range(players) if keys[s] != best]
+    fool = obs.get("fool")
+    if not isinstance(fool, int):
+        return []
+    teams = obs.get("teams")
+    if isinstance(teams, list) and fool < len(teams):
+        return [s for s in range(players) if s < len(teams) and teams[s] == teams[fool]]
+    return [fool]
 
 
 def _variant_name(key: str, obs: Mapping[str, Any], ru: bool) -> str:

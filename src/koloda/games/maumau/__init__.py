@@ -1,8 +1,8 @@
 """The Mau-Mau family: Czech Durak (``czech``, with seven sub-variants) and «101» (``101``).
 
-Sources: the Czech Durak section of ``shared/seeds/004_8a2c462842e58517.txt`` (its base
-game and "Вариант 1" … "Вариант 7"), the «101» article of
-``shared/seeds/001_d612165910366e88.txt``, the binding reading ``shared/spec/durak.md``.
+Sources: the Czech Durak section of a Durak program's variant list (its base game and
+"Вариант 1" … "Вариант 7") and a «101» article; docs/rules.md (section "The Mau-Mau
+family") points here, and this docstring is the project's rules reference for both games.
 Both games run on one shedding engine (:mod:`.state`): put a card of the top card's suit or
 rank on the pile; special cards are data (:mod:`.rules`, an effect per rank or per card).
 

@@ -60,7 +60,19 @@ def named_suit(action: int) -> int:
     return (action - NAME) >> 8 if action >= NAME else -1
 
 
+def is_action(action: int) -> bool:
+    """Whether ``action`` is the int of some action (legal or not) of the table above."""
+    if action in (PASS, DRAW):
+        return True
+    if not (PLAY <= action < PLAY + 256 or NAME <= action < NAME + 4 * 256):
+        return False
+    return C.is_card(action & 255)
+
+
 def to_text(action: int) -> str:
+    if not is_action(action):
+        raise ParseError(f"{action} is not the number of a move",
+                         f"{action} — не номер хода")
     if action == PASS:
         return "pass"
     if action == DRAW:

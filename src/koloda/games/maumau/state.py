@@ -21,12 +21,15 @@ follow his ace (English), marked by ``mode``.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import CHANCE, TERMINAL, Game, State
+from koloda.engine.names import seat_names
 from koloda.games.maumau import actions as A
+from koloda.games.maumau import texts as T
 from koloda.games.maumau.rules import (
     COVER,
     DRAW_MASK,
@@ -89,6 +92,8 @@ class ShedState(State):
         self.drawn = 0          # cards drawn by choice this turn
         self.idle = 0           # consecutive passes with nothing drawn and nothing played
         self.rebuilt = 0        # stock rebuilds in this deal
+        self.seen = 0           # cards that lay face up on the pile in this deal
+        self.opening = False    # the next action is the first after an up-card (texts)
         self.scores = [0] * players
         self.deal_no = 0
         self.deal_points: list[list[int]] = []
@@ -118,13 +123,16 @@ class ShedState(State):
         self.drawn = 0
         self.idle = 0
         self.rebuilt = 0
+        self.seen = 0
         self.deal_no += 1
         self.phase = Phase.PLAY
         self.turn = lead
-        if self.rules.start == "upcard":
+        self.opening = self.rules.start == "upcard"
+        if self.opening:
             up = order[dealt - 1]
             self.hands[lead] &= ~(1 << up)
             self.pile.append(up)
+            self.seen |= 1 << up
             self._resolve(up, lead)
 
     # --- state machine ------------------------------------------------------------------
@@ -198,6 +206,7 @@ class ShedState(State):
 
     def _apply(self, action: int) -> None:
         p = self.turn
+        self.opening = False
         if action == A.DRAW:
             if self.pen:
                 got = self._take(p, self.pen)
@@ -233,6 +242,7 @@ class ShedState(State):
         card = action & 255
         self.hands[p] &= ~(1 << card)
         self.pile.append(card)
+        self.seen |= 1 << card
         self.count[N_PLAYS] += 1
         if action >= A.NAME:
             self.named = (action - A.NAME) >> 8
@@ -391,6 +401,8 @@ class ShedState(State):
         new.drawn = self.drawn
         new.idle = self.idle
         new.rebuilt = self.rebuilt
+        new.seen = self.seen
+        new.opening = self.opening
         new.scores = self.scores[:]
         new.deal_no = self.deal_no
         new.deal_points = [p[:] for p in self.deal_points]
@@ -402,19 +414,40 @@ class ShedState(State):
         return new
 
     def resample(self, seat: int, rng: random.Random) -> ShedState:
-        """Re-deal the other hands and the stock at random, sizes kept."""
+        """A clone whose cards hidden from ``seat`` are re-dealt at random among their
+        places, sizes kept, uniformly over the deals that agree with what ``seat`` saw.
+
+        What a seat knows: every card that lay face up on the pile in this deal
+        (``seen``) is placed for good: the pile is turned over into a stock in a known
+        order, so a rebuilt stock and every card drawn from it are known to all. Only
+        the cards never seen (the other hands' dealt cards and draws from the dealt
+        stock, and the dealt stock itself) are hidden, and they are exchangeable. At the
+        end of the match (OVER) the hands are shown. Not kept: what a forced move told
+        (a player who draws or passes holds no card that fits the pile then).
+
+        The clone draws its future deals from its own RNG seeded from ``rng`` and has no
+        forced deals queued: it never deals the true next deal."""
         new = self.clone()
-        if self.phase != Phase.PLAY:
+        new.rng = random.Random(rng.getrandbits(64))
+        new.forced = []
+        seen = self.seen
+        others = ([] if self.phase == Phase.OVER
+                  else [s for s in range(self.players) if s != seat])
+        pool = [c for s in others for c in C.cards_in(self.hands[s] & ~seen)]
+        places = [i for i, c in enumerate(self.stock) if not seen >> c & 1]
+        pool += [self.stock[i] for i in places]
+        if not pool:
             return new
-        others = [s for s in range(self.players) if s != seat]
-        pool = [c for s in others for c in C.cards_in(self.hands[s])] + new.stock
         rng.shuffle(pool)
-        i = 0
+        k = 0
         for s in others:
-            k = self.hands[s].bit_count()
-            new.hands[s] = C.mask_of(pool[i:i + k])
-            i += k
-        new.stock = pool[i:]
+            hidden = self.hands[s] & ~seen
+            size = hidden.bit_count()
+            new.hands[s] = self.hands[s] ^ hidden | C.mask_of(pool[k:k + size])
+            k += size
+        for i in places:
+            new.stock[i] = pool[k]
+            k += 1
         return new
 
     # --- text -----------------------------------------------------------------------------
@@ -426,11 +459,34 @@ class ShedState(State):
         return A.parse(text)
 
     def describe_action(self, action: int, lang: str = "ru") -> str:
+        """The move list's label, in the mover's words ("кладу Д♠ и заказываю черви")."""
         ru = lang == "ru"
         if action == A.DRAW:
             if self.pen:
-                return (f"берёт {self.pen} и пропускает ход" if ru
-                        else f"draws {self.pen} and misses the turn")
+                return (f"беру {T.cards_n(self.pen, lang)} и пропускаю ход" if ru
+                        else f"draw {T.cards_n(self.pen, lang)} and miss the turn")
+            return "беру карту" if ru else "draw a card"
+        if action == A.PASS:
+            if self.pen_skip:
+                return "пропускаю ход" if ru else "miss the turn"
+            if self.mode == FOLLOWING:
+                return "не могу продолжить туза" if ru else "cannot follow the ace"
+            return "пас" if ru else "pass"
+        card = C.show(A.card_of(action), lang)
+        text = f"кладу {card}" if ru else f"play {card}"
+        suit = A.named_suit(action)
+        if suit >= 0:
+            text += (f" и заказываю {C.SUIT_NAMES_RU[suit]}" if ru
+                     else f" and name {C.SUIT_NAMES_EN[suit]}")
+        return text
+
+    def _told(self, action: int, lang: str = "ru") -> str:
+        """The move as the log tells it of the mover ("кладёт Д♠")."""
+        ru = lang == "ru"
+        if action == A.DRAW:
+            if self.pen:
+                return (f"берёт {T.cards_n(self.pen, lang)} и пропускает ход" if ru
+                        else f"draws {T.cards_n(self.pen, lang)} and misses the turn")
             return "берёт карту" if ru else "draws a card"
         if action == A.PASS:
             if self.pen_skip:
@@ -446,6 +502,307 @@ class ShedState(State):
             text += (f" и заказывает {C.SUIT_NAMES_RU[suit]}" if ru
                      else f" and names {C.SUIT_NAMES_EN[suit]}")
         return text
+
+    def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
+        """The move as every seat sees it (cards go down face up, a drawn card is never
+        named here); the suit a card names and what the move made happen are told by
+        :meth:`narrate`. The first move after an up-card names it."""
+        text = self._move_text(action, lang)
+        if self.opening and self.phase == Phase.PLAY and self.pile:
+            up = C.show(self.pile[0], lang)
+            text += f" (открыта {up})" if lang == "ru" else f" (up-card {up})"
+        return text
+
+    def _move_text(self, action: int, lang: str) -> str:
+        if self.phase != Phase.PLAY or not A.is_action(action):
+            return self._told(action, lang)
+        ru = lang == "ru"
+        if action >= A.PLAY:
+            card = C.show(A.card_of(action), lang)
+            return f"кладёт {card}" if ru else f"plays {card}"
+        if action == A.PASS and not self.pen_skip and self.mode != FOLLOWING:
+            if self.mode == COVERING:
+                if not self.hands[self.turn]:
+                    return ("не может покрыть девятку и остаётся без карт" if ru
+                            else "cannot cover the nine and is left with no cards")
+                return ("не может покрыть девятку, ход переходит" if ru
+                        else "cannot cover the nine; the turn passes")
+            if self.drawn and self.rules.draw == "once":
+                return ("пас: взятая карта не подошла" if ru
+                        else "passes: the card drawn does not fit")
+            return "пас: брать больше нечего" if ru else "passes: nothing left to draw"
+        if action == A.DRAW and not self.pen and self.drawn:
+            k = self.drawn + 1
+            return (f"берёт ещё карту, всего {k}" if ru
+                    else f"draws another card, {k} in all")
+        return self._told(action, lang)
+
+    def narrate(self, action: int, after: State, viewer: int | None, lang: str = "ru",
+                names: Sequence[str] | None = None) -> list[str]:
+        """The suit named, the nine to cover or the ace to follow, the stock turned over
+        from the pile, a penalty cut short, the cards a player drew (to him only), and
+        the end of a deal or of the game with each seat's points and the totals."""
+        if (self.phase != Phase.PLAY or not isinstance(after, ShedState)
+                or not A.is_action(action)):
+            return []
+        ru = lang == "ru"
+        if names is None:
+            names = seat_names(self.players, () if viewer is None else (viewer,), lang)
+        p = self.turn
+        out: list[str] = []
+        if action == A.DRAW:
+            if after.rebuilt > self.rebuilt:
+                out.append("колода кончилась: отбой, кроме верхней карты, перевёрнут "
+                           "и стал колодой" if ru else
+                           "the stock ran out: the pile but its top card was turned over "
+                           "as the new stock")
+            got = after.hands[p] & ~self.hands[p]
+            if self.pen and got.bit_count() < self.pen:
+                k = got.bit_count()
+                out.append(f"в колоде не хватило карт: взято {k} из {self.pen}" if ru
+                           else f"not enough cards to draw: {k} of {self.pen} taken")
+            if viewer == p and got:
+                shown = " ".join(C.show(c, lang) for c in sorted(C.cards_in(got),
+                                                                   key=sort_key))
+                out.append(f"вы взяли {shown}" if ru else f"you drew {shown}")
+            return out
+        if len(after.deal_points) > len(self.deal_points):
+            return self._deal_end_lines(action, after, lang, names)
+        if action == A.PASS:
+            if self.mode == FOLLOWING and after.ace_right:
+                nxt = T.who(names[after.turn])
+                out.append(f"право положить карту масти туза и заказать масть переходит "
+                           f"к следующему — {nxt}" if ru else
+                           f"the right to add a card of the ace's suit and name a suit "
+                           f"passes to {nxt}")
+            return out
+        suit = A.named_suit(action)
+        if suit >= 0:
+            out.append(f"заказана масть: {T.suit_name(suit, lang)}" if ru
+                       else f"suit named: {T.suit_name(suit, lang)}")
+        if after.mode == COVERING:
+            out.append(f"девятку надо сразу покрыть: {after._options(lang)}" if ru
+                       else f"the nine must be covered at once: {after._options(lang)}")
+        elif after.mode == FOLLOWING:
+            sym = T.suit_sym(C.suit_of(A.card_of(action)))
+            out.append(f"после туза надо положить ещё карту масти {sym} и заказать масть"
+                       if ru else f"after the ace, a {sym} must be added and a suit named")
+        return out
+
+    def _options(self, lang: str) -> str:
+        """What may go on the pile now: «нужна масть ♥, девятка или дама»."""
+        ru = lang == "ru"
+        wild = T.rank_noun(self.prof.wild_rank, lang)
+        if self.named >= 0:
+            sym = T.suit_sym(self.named)
+            return f"нужна масть {sym} или {wild}" if ru else f"play a {sym} or {wild}"
+        if not self.pile:
+            return "подходит любая карта" if ru else "any card goes"
+        top = self.pile[-1]
+        opts = [f"масть {T.suit_sym(C.suit_of(top))}" if ru
+                else f"a {T.suit_sym(C.suit_of(top))}"]
+        rank = C.rank_of(top)
+        if self.prof.rank_ok >> rank & 1 and rank != self.prof.wild_rank:
+            opts.append(T.rank_noun(rank, lang))
+        opts.append(wild)
+        head = "нужна " if ru else "play "
+        return head + ", ".join(opts[:-1]) + (" или " if ru else " or ") + opts[-1]
+
+    def _deal_end_lines(self, action: int, after: ShedState, lang: str,
+                        names: Sequence[str]) -> list[str]:
+        ru = lang == "ru"
+        n = self.players
+        prof = self.prof
+        deal = len(after.deal_points)
+        winner = after.deal_winners[-1]
+        points = after.deal_points[-1]
+        totals = after.deal_totals[-1]
+        out: list[str] = []
+        if after.count[N_BLOCKED] > self.count[N_BLOCKED]:
+            out.append(f"ходить больше некому: раздача {deal} остановлена, победитель "
+                       f"раздачи (меньше всех очков на руках) — {T.who(names[winner])}"
+                       if ru else
+                       f"nobody can move: deal {deal} is stopped; it goes to "
+                       f"{T.who(names[winner])} (fewest points in hand)")
+        elif ru:
+            out.append(f"раздача {deal} окончена, победитель раздачи — "
+                       f"{T.who(names[winner])}")
+        else:
+            out.append(f"deal {deal} is over: {names[winner]} went out")
+        card = A.card_of(action) if action >= A.PLAY else -1
+        parts = []
+        for s in range(n):
+            text = f"{T.who(names[s])} {T.signed(points[s])}"
+            if s == winner and points[s] < 0 and card >= 0:
+                shown = C.show(card, lang)
+                text += f" (последняя карта — {shown})" if ru else f" (went out with {shown})"
+            hand = after.hands[s]
+            if (s != winner and prof.lone_wild and hand.bit_count() == 1
+                    and C.rank_of(hand.bit_length() - 1) == prof.wild_rank):
+                text += f" ({T.lone_wild(prof.wild_rank, lang)})"
+            parts.append(text)
+        out.append(("очки за раздачу: " if ru else "points for the deal: ") + ", ".join(parts))
+        target = prof.target
+        if prof.hundred and prof.exact_reset and target is not None:
+            reset = [names[s] for s in range(n) if totals[s] == 0
+                     and self.scores[s] + points[s] == target]
+            if reset:
+                out.append(f"ровно {target} — счёт обнулён: {T.joined(reset)}" if ru
+                           else f"exactly {target}, back to 0: {T.joined(reset)}")
+        out.append(("счёт: " if ru else "scores: ") + ", ".join(
+            f"{T.who(names[s])} {T.number(totals[s])}" for s in range(n)))
+        if after.phase != Phase.OVER:
+            nxt = names[after.leader]
+            if self.rules.start == "upcard":
+                out.append(f"раздача {deal + 1}, сдающий — {T.who(nxt)}" if ru
+                           else f"deal {deal + 1}, dealt by {T.who(nxt)}")
+            else:
+                out.append(f"раздача {deal + 1}, первый ход — {T.who(nxt)}" if ru
+                           else f"deal {deal + 1}: {T.who(nxt)} to lead")
+            return out
+        losers = [names[s] for s in after.losers]
+        wild_mask = RANK_MASKS[prof.wild_rank]
+        if prof.hundred:
+            out.append(f"перебор (больше {target}) — проигрыш: {T.joined(losers)}" if ru
+                       else f"over {target}, the game is lost: {T.joined(losers)}")
+        elif losers and prof.wild_loses and all(after.hands[s] & wild_mask
+                                                for s in after.losers):
+            rank = prof.wild_rank
+            if prof.wild_loses == 1:
+                why = (f"остался {T.lone_wild(rank, lang)}" if ru
+                       else f"left with {T.lone_wild(rank, lang)}")
+            else:
+                why = (f"на руках {T.rank_noun(rank, lang)}" if ru
+                       else f"left holding {T.rank_noun(rank, lang)}")
+            out.append(f"{why} — проигрыш: {T.joined(losers)}" if ru
+                       else f"{why}, the game is lost: {T.joined(losers)}")
+        elif target is None:
+            out.append(f"больше всех очков: {T.joined(losers)}" if ru
+                       else f"most points: {T.joined(losers)}")
+        elif losers:
+            out.append(f"{target} очков и больше — проигрыш: {T.joined(losers)}" if ru
+                       else f"{target} points or more, the game is lost: "
+                            f"{T.joined(losers)}")
+        won = [names[s] for s in after.winners]
+        if ru:
+            head = "победители" if len(won) > 1 else "победитель"
+            out.append(f"игра окончена, {head}: {T.joined(won)}")
+        else:
+            head = "the winners" if len(won) > 1 else "the winner"
+            out.append(f"the game is over; {head}: {T.joined(won)}")
+        return out
+
+    def refusal(self, action: int, lang: str = "ru") -> str | None:
+        """Why a well-formed action is not legal now, in one clause."""
+        ru = lang == "ru"
+        if not isinstance(action, int) or not A.is_action(action):
+            return None
+        if self.phase == Phase.OVER:
+            return "игра окончена" if ru else "the game is over"
+        if self.phase != Phase.PLAY:
+            return None
+        legal = self.legal_actions()
+        if action in legal:
+            return None
+        if self.pen:
+            return (f"сначала возьмите штрафные карты ({self.pen}) и пропустите ход" if ru
+                    else f"first take the penalty: {T.cards_n(self.pen, lang)} and miss "
+                         f"the turn")
+        if self.pen_skip:
+            top = C.show(self.pile[-1], lang)
+            return (f"вы пропускаете этот ход ({top})" if ru
+                    else f"you miss this turn ({top})")
+        if action >= A.PLAY:
+            return self._refuse_card(action, lang)
+        plays = any(a >= A.PLAY for a in legal)
+        if action == A.DRAW:
+            if plays:
+                if self.mode == COVERING:
+                    return ("брать нельзя: вам есть чем покрыть девятку" if ru
+                            else "you cannot draw: you can cover the nine")
+                if self.mode == FOLLOWING:
+                    return ("брать нельзя: у вас есть карта масти туза" if ru
+                            else "you cannot draw: you hold a card of the ace's suit")
+                return ("брать нельзя: у вас есть подходящая карта" if ru
+                        else "you cannot draw: you have a card that fits")
+            if self.drawn and (self.mode == FOLLOWING or self.rules.draw == "once"):
+                return ("вы уже взяли карту: она не подошла, пасуйте" if ru
+                        else "you have drawn your card: it does not fit, pass")
+            return ("брать нечего: колода пуста" if ru
+                    else "there is nothing to draw: the stock is empty")
+        # pass
+        if plays:
+            if self.mode == COVERING:
+                return ("пасовать нельзя: покройте девятку" if ru
+                        else "you cannot pass: cover the nine")
+            return ("пасовать нельзя: у вас есть подходящая карта" if ru
+                    else "you cannot pass: you have a card that fits")
+        if self.mode == COVERING:
+            return ("пасовать нельзя: девятку надо покрыть, берите из колоды" if ru
+                    else "you cannot pass: the nine must be covered, draw")
+        return ("пасовать нельзя: сначала возьмите карту из колоды" if ru
+                else "you cannot pass: draw a card first")
+
+    def _refuse_card(self, action: int, lang: str) -> str | None:
+        ru = lang == "ru"
+        card = A.card_of(action)
+        shown = C.show(card, lang)
+        if not self.hands[self.turn] >> card & 1:
+            return f"у вас нет {shown}" if ru else f"you do not hold {shown}"
+        suit = A.named_suit(action)
+        if self.mode == FOLLOWING:
+            ace = C.suit_of(self.pile[-1])
+            sym = T.suit_sym(ace)
+            if C.suit_of(card) != ace:
+                return (f"после туза нужно положить карту масти {sym} и заказать масть"
+                        if ru else f"after your ace, add a {sym} and name a suit")
+            if suit == ace:
+                return (f"заказать нужно другую масть, не {sym}" if ru
+                        else f"name a suit other than {sym}")
+            return (f"после туза нужно заказать масть (не {sym})" if ru
+                    else f"after your ace, name a suit with the card (not {sym})")
+        top = C.show(self.pile[-1], lang) if self.pile else ""
+        if not self.fits(card):
+            if self.mode == COVERING:
+                return (f"{shown} не покрывает {top}: {self._options(lang)}" if ru
+                        else f"{shown} does not cover {top}: {self._options(lang)}")
+            if self.named >= 0:
+                named = T.suit_name(self.named, lang)
+                return (f"{shown} не подходит: заказаны {named}, {self._options(lang)}"
+                        if ru else f"{shown} does not fit: {named} are named, "
+                                   f"{self._options(lang)}")
+            return (f"{shown} не подходит к {top}: {self._options(lang)}" if ru
+                    else f"{shown} does not fit {top}: {self._options(lang)}")
+        effect = self.prof.effect[card]
+        right = C.suit_of(self.pile[-1]) if self.ace_right else -1
+        if C.suit_of(card) == right and not effect & (WILD | FOLLOW):
+            sym = T.suit_sym(right)
+            if suit == right:
+                return (f"заказать нужно другую масть, не {sym}" if ru
+                        else f"name a suit other than {sym}")
+            return (f"карта масти туза заказывает масть: укажите её (не {sym})" if ru
+                    else f"a card of the ace's suit names a suit: add one (not {sym})")
+        if effect & WILD and suit < 0:
+            return (f"с {shown} нужно заказать масть" if ru
+                    else f"{shown} names a suit: add one")
+        if suit >= 0 and not effect & WILD:
+            wild = T.wild_instr(self.prof.wild_rank, lang)
+            english = bool(self.prof.effect[C.make(C.ACE, C.SPADES)] & FOLLOW)
+            if ru:
+                return f"заказать можно только {wild}" + (" или после туза" if english else "")
+            return f"only {wild} names a suit" + (
+                " (or a card of the ace's suit after an ace)" if english else "")
+        return None
+
+    def playable_cards(self, seat: int) -> int:
+        """The hand's cards some legal action of ``seat`` plays now."""
+        if self.phase != Phase.PLAY or self.turn != seat:
+            return 0
+        mask = 0
+        for a in self.legal_actions():
+            if a >= A.PLAY:
+                mask |= 1 << A.card_of(a)
+        return mask
 
     # --- information ----------------------------------------------------------------------
 
@@ -507,19 +864,28 @@ class ShedState(State):
             "counters": dict(zip(COUNTER_NAMES, self.count, strict=True)),
         }
 
-    def score_sheet(self, lang: str = "ru") -> str:
-        """Each deal's points and the running totals (``+12=40``; ``*`` marks who went
-        out; a 101 reset shows as ``=0``)."""
+    def score_sheet(self, lang: str = "ru", names: Sequence[str] | None = None) -> str:
+        """Each deal's points and the running totals under the seats' names (``+12=40``;
+        ``*`` marks who won the deal; a 101 reset shows as ``=0``)."""
         ru = lang == "ru"
+        if names is None:
+            names = seat_names(self.players, (), lang)
+        width = max(11, *(len(names[s]) + 2 for s in range(self.players)))
         head = ("раздача" if ru else "deal").ljust(8) + "".join(
-            (f"игрок {s}" if ru else f"seat {s}").rjust(11) for s in range(self.players))
+            names[s].rjust(width) for s in range(self.players))
         lines = [head]
         for i, (pts, tot) in enumerate(zip(self.deal_points, self.deal_totals, strict=True)):
             mark = self.deal_winners[i]
             lines.append(str(i + 1).ljust(8) + "".join(
-                (f"{p:+d}={t}" + ("*" if s == mark else " ")).rjust(11)
+                (f"{p:+d}={t}" + ("*" if s == mark else " ")).rjust(width)
                 for s, (p, t) in enumerate(zip(pts, tot, strict=True))))
+        if self.deal_points:
+            lines.append("* — победитель раздачи" if ru else "* — won the deal")
         if self.phase == Phase.OVER:
-            names = ", ".join(str(s) for s in self.winners)
-            lines.append(("победитель: игрок " if ru else "winner: seat ") + names)
+            won = T.joined([names[s] for s in self.winners])
+            if ru:
+                head = "победители" if len(self.winners) > 1 else "победитель"
+            else:
+                head = "winners" if len(self.winners) > 1 else "winner"
+            lines.append(f"{head}: {won}")
         return "\n".join(lines)

@@ -2,17 +2,24 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.names import name_of
 from koloda.games.maumau.rules import effect_words, profile_for
+from koloda.games.maumau.texts import cards_n, signed, who
 
 
-def _card(text: str, lang: str) -> str:
+def _card(text: str, lang: str, mark: bool = False) -> str:
+    """A card in its colour; ``mark``: a playable card of the hand (underlined, on a
+    light background)."""
     card = C.parse(text)
     shown = C.show(card, lang)
-    return f"[bold red]{shown}[/bold red]" if C.suit_of(card) in (2, 3) else f"[bold]{shown}[/bold]"
+    style = "bold red" if C.suit_of(card) in (2, 3) else "bold"
+    if mark:
+        style += " underline on grey23"
+    return f"[{style}]{shown}[/{style}]"
 
 
 def _suit(letter: str, lang: str) -> str:
@@ -23,29 +30,35 @@ def _suit(letter: str, lang: str) -> str:
     return f"[{colour}]{sym}[/{colour}] ({name})"
 
 
-def _who(seat: int, me: int, ru: bool) -> str:
-    if seat == me:
-        return "вы" if ru else "you"
-    return f"игрок {seat}" if ru else f"seat {seat}"
-
-
-def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
+def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None = None,
+           playable: Collection[str] = ()) -> str:
+    """The table as the observing seat sees it; ``names`` one display name per seat,
+    ``playable`` the ASCII texts of the hand's cards to highlight."""
     ru = lang == "ru"
     me = int(obs["seat"])
     n = int(obs["players"])
+
+    def nm(seat: int) -> str:
+        return name_of(seat, me, lang, names, n)
+
     lines: list[str] = []
     title = "Раздача" if ru else "Deal"
-    scores = "  ".join(f"{_who(s, me, ru)}: {v}" for s, v in enumerate(obs["scores"]))
-    lines.append(f"[bold]{title} {obs['deal']}[/bold]   "
+    scores = "  ".join(f"{nm(s)} {v}" for s, v in enumerate(obs["scores"]))
+    dealer = ""
+    if obs["rules"].get("start") == "upcard" and obs["phase"] != "over":
+        dealer = (f" · сдающий: {who(nm(int(obs['leader'])))}" if ru
+                  else f" · dealer: {who(nm(int(obs['leader'])))}")
+    lines.append(f"[bold]{title} {obs['deal']}[/bold]{dealer}   "
                  + ("счёт: " if ru else "scores: ") + scores)
     top = obs.get("top")
     if top:
         line = ("Сверху: " if ru else "Top card: ") + _card(top, lang)
         effect = profile_for(obs).effect[C.parse(top)]
-        if effect:
+        if effect and (obs.get("penalty") or obs.get("must")):  # still to be obeyed
             line += f" [dim]({effect_words(effect, lang)})[/dim]"
         if obs.get("named"):
-            line += ("   заказана масть: " if ru else "   suit to follow: ") + _suit(
+            line += ("   [bold yellow]заказана масть:[/bold yellow] " if ru
+                     else "   [bold yellow]suit named:[/bold yellow] ") + _suit(
                 obs["named"], lang)
         lines.append(line)
     elif obs["phase"] == "play":
@@ -55,36 +68,46 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
                  + ("   отбой: " if ru else "   pile: ") + str(obs["pile_size"]))
     sizes = obs["hand_sizes"]
     lines.append(("Карт на руках: " if ru else "Cards in hand: ") + "  ".join(
-        f"{_who(s, me, ru)} {sizes[s]}" for s in range(n)))
-    hand = " ".join(_card(t, lang) for t in obs["hand"]) or "—"
+        f"{nm(s)} {sizes[s]}" for s in range(n)))
+    marked = set(playable)
+    hand = " ".join(_card(t, lang, t in marked) for t in obs["hand"]) or "—"
     lines.append(("Ваши карты: " if ru else "Your hand: ") + hand)
     if obs["phase"] == "play":
-        lines.append(_whose_move(obs, me, ru, lang))
+        lines.append(_whose_move(obs, nm(int(obs["turn"])), ru, lang))
     if obs["phase"] == "over":
-        winners = ", ".join(_who(s, me, ru) for s in obs["winners"])
-        lines.append(("[bold green]Матч окончен. Победитель: " if ru
-                      else "[bold green]Match over. Winner: ") + winners + "[/bold green]")
+        winners = ", ".join(who(nm(s)) for s in obs["winners"])
+        head = (("Победители" if len(obs["winners"]) > 1 else "Победитель") if ru
+                else ("Winners" if len(obs["winners"]) > 1 else "Winner"))
+        lines.append(("[bold green]Матч окончен. " if ru else "[bold green]Match over. ")
+                     + f"{head}: {winners}[/bold green]")
         for s, cards in enumerate(obs["hands"]):
             if cards:
-                lines.append(f"  {_who(s, me, ru)}: " + " ".join(_card(t, lang) for t in cards))
-    elif obs["deal_points"]:
-        last = obs["deal_points"][-1]
-        lines.append(("Прошлая раздача: " if ru else "Last deal: ") + "  ".join(
-            f"{_who(s, me, ru)} {p:+d}" for s, p in enumerate(last)))
+                lines.append(f"  {nm(s)}: " + " ".join(_card(t, lang) for t in cards))
+    if obs["deal_points"]:
+        lines.append(_last_deal(obs, nm, ru, lang))
     return "\n".join(lines)
 
 
-def _whose_move(obs: Mapping[str, Any], me: int, ru: bool, lang: str) -> str:
-    turn = int(obs["turn"])
-    who = _who(turn, me, ru)
-    head = (f"[cyan]Ход: {who}[/cyan]" if ru else f"[cyan]To move: {who}[/cyan]")
+def _last_deal(obs: Mapping[str, Any], nm: Any, ru: bool, lang: str) -> str:
+    """The last deal's winner and points: «Раздача 2: победитель — Игрок 1; очки: …»."""
+    k = len(obs["deal_points"])
+    last = obs["deal_points"][-1]
+    won = nm(obs["deal_winners"][-1])
+    pts = "  ".join(f"{nm(s)} {signed(p)}" for s, p in enumerate(last))
+    if ru:
+        return f"Раздача {k}: победитель — {who(won)}; очки: {pts}"
+    return f"Deal {k}: {won} went out; points: {pts}"
+
+
+def _whose_move(obs: Mapping[str, Any], name: str, ru: bool, lang: str) -> str:
+    head = (f"[cyan]Ход: {who(name)}[/cyan]" if ru else f"[cyan]To move: {who(name)}[/cyan]")
     top = obs.get("top")
     top_shown = _card(top, lang) if top else ""
     pen = obs.get("penalty")
     if pen:
         if pen["draw"]:
-            why = (f" — взять {pen['draw']} и пропустить ход ({top_shown})" if ru
-                   else f" — draw {pen['draw']} and miss the turn ({top_shown})")
+            why = (f" — взять {cards_n(pen['draw'], lang)} и пропустить ход ({top_shown})"
+                   if ru else f" — draw {pen['draw']} and miss the turn ({top_shown})")
         else:
             why = (f" — пропуск хода ({top_shown})" if ru
                    else f" — misses the turn ({top_shown})")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
@@ -35,8 +35,13 @@ class Tysyacha(Game):
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
-    def render(self, obs: Mapping[str, Any], lang: str = "ru") -> str:
-        return view.render(obs, lang)
+    def render(self, obs: Mapping[str, Any], lang: str = "ru",
+               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
+        return view.render(obs, lang, names, playable)
+
+    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
+                    names: Sequence[str] | None = None) -> str | None:
+        return view.render_last(obs, lang, names)
 
 
 GAME = register(Tysyacha())

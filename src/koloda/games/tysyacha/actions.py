@@ -25,10 +25,13 @@ from __future__ import annotations
 
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
+from koloda.engine.textnum import parse_int
 
 PASS, DARK, LOOK, REDEAL, KEEP, ROOSPIS, START = 0, 1, 2, 3, 4, 5, 6
 BID, RAISE, TAKE, GIVE, DISCARD, PLAY, DECLARE, ACES = (
     1000, 2000, 3000, 4000, 6000, 7000, 8000, 9000)
+MAX_NUMBER = 999  # a bid or raise N stays inside its family (BID + 999 < RAISE)
+MAX_SEAT = 3  # GIVE + 3 * 256 + any card stays below DISCARD
 
 _WORDS = {PASS: "pass", DARK: "dark", LOOK: "look", REDEAL: "redeal", KEEP: "keep",
           ROOSPIS: "roospis", START: "start"}
@@ -97,7 +100,26 @@ def give_seat(action: int) -> int:
     return (action - GIVE) // 256
 
 
+def is_action(action: int) -> bool:
+    """Whether ``action`` is the int of some action (legal or not) of the table above."""
+    if action in _WORDS:
+        return True
+    if not BID <= action < ACES + 1000:
+        return False
+    k = kind(action)
+    if k in (BID, RAISE):
+        return True
+    if k == TAKE:
+        return arg(action) in (1, 2)
+    if k == GIVE:
+        return give_seat(action) <= MAX_SEAT and C.is_card(arg(action))
+    return C.is_card(arg(action))
+
+
 def to_text(action: int) -> str:
+    if not is_action(action):
+        raise ParseError(f"{action} is not the number of a Тысяча action",
+                         f"{action} — не номер хода Тысячи")
     k = kind(action)
     if k in _WORDS:
         return _WORDS[k]
@@ -146,17 +168,19 @@ def parse(text: str) -> int:
     head = words[0]
     if len(words) == 1 and head in _WORD_PARSE:
         return _WORD_PARSE[head]
+    last = parse_int(words[-1], 0, MAX_NUMBER)
     try:
-        if len(words) == 1 and head.isdigit():
-            return bid(int(head))
-        if head in ("bid", "ставка") and len(words) == 2 and words[1].isdigit():
-            return bid(int(words[1]))
-        if head in ("raise", "заказ") and len(words) == 2 and words[1].isdigit():
-            return raise_to(int(words[1]))
+        if len(words) == 1 and last is not None:
+            return bid(last)
+        if head in ("bid", "ставка") and len(words) == 2 and last is not None:
+            return bid(last)
+        if head in ("raise", "заказ") and len(words) == 2 and last is not None:
+            return raise_to(last)
         if head in ("take", "беру") and len(words) == 2 and words[1] in ("1", "2"):
             return take(int(words[1]))
-        if head in ("give", "отдать") and len(words) == 3 and words[2].isdigit():
-            return give(C.parse(words[1]), int(words[2]))
+        if (head in ("give", "отдать") and len(words) == 3 and last is not None
+                and last <= MAX_SEAT):
+            return give(C.parse(words[1]), last)
         if head in ("discard", "сброс") and len(words) == 2:
             return discard(C.parse(words[1]))
         if head in ("play", "ход") and len(words) in (2, 3):

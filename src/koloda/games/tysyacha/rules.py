@@ -1,7 +1,8 @@
 """Тысяча house rules as data: the app's 46 agreements plus the options the other
 texts name, each a typed key with a one-line description in Russian and English.
 
-Sources: /work/shared/spec/tysyacha.md (the binding reading) and the texts it cites.
+The rules and every reading made where the source texts are vague are written down in
+the project's docs/rules.md (section «Тысяча») and the docstring of :mod:`.state`.
 Core rules (deck, marriages, bidding, rounding, bolts, barrel, ...) are always on; the
 keys below switch the variations. Defaults reproduce the app ("app" preset).
 """
@@ -253,12 +254,12 @@ class TysyachaRules(Rules):
         return 1005 if self.more_than_1000 else 1000
 
 
-# Presets. "app": the defaults (the Android app of text 000).
-# "table": the home rules of text 001: barrel 880 with knock-off, all simultaneous climbers
+# Presets (docs/rules.md, "House rules"). "app": the defaults (the Android app's rules).
+# "table": the home rules of the 2–4 player rules text: barrel 880 with knock-off, all simultaneous climbers
 # fall, more than 120 needed from the barrel, three barrels to zero, samosval at 555, the
 # talon taken at 100 stays hidden, roospis gives 60 each, redeals for a hand under 14
 # points or with four nines and for a talon under 5 points; ace marriage allowed.
-# "classic": the rules summary in text 000 (after the app's licence): redeals for a hand
+# "classic": the rules summary printed with the app (after its licence): redeals for a hand
 # under 13 points, three nines or four jacks, and for a talon under 5 points, two nines or
 # three jacks; samosval at ±555; the talon at 100 hidden; one player on the barrel.
 # "golden_dark": the app with the golden round and dark play (with unblinding) switched on.

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from koloda.engine.names import seat_names
+
 _MARKS = {
     "ru": {"bolt": "б", "bolt_penalty": "штраф", "fall": "↓", "climb": "↑",
            "samosval": "самосвал", "three_barrels": "три бочки", "roospis3": "штраф"},
@@ -19,11 +21,20 @@ _MARKS = {
 }
 
 
-def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru") -> str:
+def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru",
+                 names: Sequence[str] | None = None) -> str:
+    """The sheet as plain text; ``names`` head the columns and name the dealer and the
+    declarer (default: "Игрок 1" … "Игрок N" by seat)."""
     ru = lang == "ru"
     marks = _MARKS["ru" if ru else "en"]
+    if names is None or len(names) < players:
+        names = seat_names(players, (), lang)
+
+    def who(seat: Any) -> str:
+        return names[seat] if isinstance(seat, int) and 0 <= seat < players else "—"
+
     head = ["#", "сдаёт" if ru else "dealer", "заказ" if ru else "contract"]
-    head += [(f"игрок {s}" if ru else f"seat {s}") for s in range(players)]
+    head += [names[s] for s in range(players)]
     lines = [head]
     for row in rows:
         if row.get("reset"):
@@ -37,7 +48,7 @@ def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru")
         if row["dark"]:
             kinds += "Т" if ru else "D"
         result = ("Р" if ru else "R") if row["roospis"] else ("+" if row["made"] else "−")
-        contract = f"{'и' if ru else 's'}{decl}: {row['contract']}{result}"
+        contract = f"{who(decl)}: {row['contract']}{result}"
         if kinds:
             contract += f" {kinds}"
         cells = []
@@ -51,7 +62,7 @@ def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru")
             if extra:
                 cell += " (" + ", ".join(extra) + ")"
             cells.append(cell)
-        lines.append([str(row["deal"]), str(row["dealer"]), contract, *cells])
+        lines.append([str(row["deal"]), who(row["dealer"]), contract, *cells])
     widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
     out = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(line)).rstrip()
            for line in lines]

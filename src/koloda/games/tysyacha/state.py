@@ -1,7 +1,8 @@
 """Тысяча (1000): the state machine of a whole game, deal by deal.
 
-Implements the core rules and every house-rule key of ``rules.TysyachaRules`` as read in
-/work/shared/spec/tysyacha.md. One phase enum, one legal/apply method per phase.
+Implements the core rules and every house-rule key of ``rules.TysyachaRules`` as the
+project's docs/rules.md (section «Тысяча») describes them. One phase enum, one legal/apply
+method per phase.
 
 Deck orders (rigged deals, records): a deal takes 24 cards in order and reads them as
 packets by seat number, not by position at the table:
@@ -16,7 +17,8 @@ packets by seat number, not by position at the table:
 The first dealer is drawn by lot from the state's seeded RNG when the state is made; the
 deal passes to the left (seat + 1) after every played deal; a redeal keeps the dealer.
 
-Readings beyond the spec (also in the report of this module's author):
+Readings where the source texts are vague (docs/rules.md lists them too; each is pinned
+by a test in tests/tysyacha/ or tests/tysyacha_audit/):
 
 - A failed contract on the barrel subtracts the contract, ends the barrel and counts as a
   fall (a four-nines bonus neither offsets it nor sticks); a made contract too small to
@@ -25,10 +27,14 @@ Readings beyond the spec (also in the report of this module's author):
 - Golden deals double card points, contracts and penalties; marriages only with
   ``golden_double_marriages``; bolts only with ``golden_double_bolts``. A golden round with
   no made 120 is replayed at most ``MAX_GOLDEN_REPLAYS`` times, then normal play begins.
-- Dark: the talon is never shown and the gifts go face down (as the spec's ``dark`` line
-  says, so ``dark_hide_talon`` adds nothing to it); the dark player sees his hand only once
+- Dark: the talon is never shown and the gifts go face down (so ``dark_hide_talon`` adds
+  nothing to it); the dark player sees his hand only once
   the dark is settled; no raise in a dark deal; a dark roospis costs 240 whatever the
   roospis keys say; no dark in golden deals or for a silenced first hand.
+- Rounding: the declarer's points are never rounded (a made dark deal scores exactly twice
+  his points: 122 gives 244); opponents' points are rounded to 5 after any doubling; in a
+  dark deal the opponents' points are not doubled. The 4-player dealer's talon points
+  (and a marriage in the talon) are scored and rounded like an opponent's.
 - ``talon_hidden_at_100`` also puts the gifts face down (as the app's text says).
 - At most ``MAX_REDEALS`` redeals in a row; after that no redeal is offered for that deal.
 - Bidding: with ``no_jumps`` the opening bid is 100 and each raise +5. A contract raise
@@ -54,18 +60,21 @@ Readings beyond the spec (also in the report of this module's author):
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from enum import IntEnum
+from functools import lru_cache
+from math import factorial
 from typing import TYPE_CHECKING, Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError
 from koloda.engine.game import CHANCE, TERMINAL, Action, State
+from koloda.engine.names import seat_names
+from koloda.engine.textnum import parse_int
 from koloda.games.tysyacha import actions as A
 from koloda.games.tysyacha.cardset import (
     ACE_MARRIAGE,
     ACES,
-    ALL,
     DECK,
     JACKS,
     KQ,
@@ -118,6 +127,27 @@ _LISTS = ("scores", "on_barrel", "barrel_left", "falls", "bolts", "bolt_run", "r
           "given_to", "redeal_queue", "unblind_queue", "trick", "trick_seats", "won_any",
           "tricks_won", "taken", "marr", "declared", "played", "talon_cards", "nines_bonus",
           "counters")
+
+
+class _Tally:
+    """The scratch of one deal's scoring, passed through the steps of
+    :meth:`TysyachaState._score_deal`."""
+
+    __slots__ = ("applied", "bolt", "contract_gain", "deltas", "factor", "made", "notes",
+                 "pen", "penalties", "roospis", "won")
+
+    def __init__(self, players: int, roospis: bool, golden: bool, penalty: int) -> None:
+        self.roospis = roospis
+        self.factor = 2 if golden else 1  # golden deals double points and penalties
+        self.pen = penalty * self.factor
+        self.deltas = [0] * players  # each seat's points from the deal
+        self.penalties = [0] * players
+        self.bolt = [0] * players  # bolts earned in the deal (0, 1 or 2)
+        self.notes: list[list[str]] = [[] for _ in range(players)]
+        self.made = False
+        self.contract_gain = 0  # the declarer's contract result alone (no bonus)
+        self.applied: list[int] = []  # the deltas that stick (see the barrel)
+        self.won = False
 
 
 class TysyachaState(State):
@@ -192,6 +222,9 @@ class TysyachaState(State):
         self.played: list[int] = []
         self.nines_bonus: list[int] = []
         self.last_winner = -1
+        self.last_trick: list[tuple[int, int]] = []  # (seat, card); replaced, never mutated
+        self.last_trick_winner = -1
+        self.last_trick_points = 0
         self.start_barrel = [False] * n
 
     def _next(self, seat: int) -> int:
@@ -502,7 +535,7 @@ class TysyachaState(State):
         for opp in self.active():
             if opp != seat and not self.given_to[opp]:
                 base = A.GIVE + opp * 256
-                out.extend(base + c for c in C.cards_in(self.hands[seat]))
+                out.extend(C.offsets(base, self.hands[seat]))
         return out
 
     def _apply_giving(self, action: Action) -> None:
@@ -524,7 +557,7 @@ class TysyachaState(State):
     # --- phase: discard (2 players) ----------------------------------------------------
 
     def _legal_discard(self) -> list[Action]:
-        return [A.DISCARD + c for c in C.cards_in(self.hands[self.declarer])]
+        return C.offsets(A.DISCARD, self.hands[self.declarer])
 
     def _apply_discard(self, action: Action) -> None:
         bit = 1 << A.arg(action)
@@ -586,7 +619,7 @@ class TysyachaState(State):
                 m = hand & SUIT_BITS[trump]
             if not m:
                 m = hand
-            return [A.PLAY + c for c in C.cards_in(m)]
+            return C.offsets(A.PLAY, m)
         r = self.rules
         cands = hand
         if self.run_start and trump >= 0:
@@ -596,13 +629,13 @@ class TysyachaState(State):
                     cands = tm
                 elif r.no_lead_others_trump and self.trump_by != seat and hand != tm:
                     cands = hand & ~tm
-        out = [A.PLAY + c for c in C.cards_in(cands)]
+        out = C.offsets(A.PLAY, cands)
         if self.won_any[seat] or r.declare_on_first_lead:
             for s in range(4):
                 if hand & KQ[s] == KQ[s]:
-                    out.extend(A.DECLARE + c for c in C.cards_in(KQ[s]))
+                    out.extend(C.offsets(A.DECLARE, KQ[s]))
             if r.ace_marriage and hand & ACES == ACES:
-                out.extend(A.ACES + c for c in C.cards_in(ACES & cands))
+                out.extend(C.offsets(A.ACES, ACES & cands))
         return out
 
     def _apply_play(self, action: Action) -> None:
@@ -657,6 +690,9 @@ class TysyachaState(State):
             pts += POINTS[card]
         self.taken[win] += pts
         self.tricks_won[win] += 1
+        self.last_trick = list(zip(self.trick_seats, self.trick, strict=True))
+        self.last_trick_winner = win
+        self.last_trick_points = pts
         self.won_any[win] = True
         self.played.extend(self.trick)
         self.trick = []
@@ -669,179 +705,263 @@ class TysyachaState(State):
     # --- scoring -----------------------------------------------------------------------
 
     def _score_deal(self, roospis: bool) -> None:
-        r = self.rules
-        n = self.players
-        decl = self.declarer
-        golden = self.golden_deal
-        factor = 2 if golden else 1
-        pen = r.penalty * factor
-        act = self.active()
-        deltas = [0] * n
-        penalties = [0] * n
-        bolt = [0] * n
-        notes: list[list[str]] = [[] for _ in range(n)]
-        made = False
+        """Score the finished (or conceded) deal, step by step, then end the deal."""
+        t = _Tally(self.players, roospis, self.golden_deal, self.rules.penalty)
         if roospis:
-            self.counters[2] += 1
-            c = self.contract
-            self.roospis_count[decl] += 1
-            if self.dark:
-                deltas[decl] = -240
-            elif not r.roospis_no_deduct:
-                deltas[decl] = -c * factor
-            gain = (60 if r.roospis_60 else (c + 9) // 10 * 10 // 2) * factor
-            for s in act:
-                if s != decl:
-                    deltas[s] = gain
-            if r.roospis_third_penalty and self.roospis_count[decl] % 3 == 0:
-                penalties[decl] += pen
-                notes[decl].append("roospis3")
+            self._score_roospis(t)
         else:
-            pts = self.taken[:]
-            if n == 2:
-                pts[decl] += points(self.pile)
-                pts[self.last_winner] += points(self.rest)
-            mult_m = 2 if golden and r.golden_double_marriages else 1
-            for s in act:
-                if s == decl:
-                    continue
-                deltas[s] = round5(pts[s] * factor + self.marr[s] * mult_m)
-            total = pts[decl] + self.marr[decl]
-            check = round5(total) if r.round_declarer_points else total
-            made = check >= self.contract
-            if self.dark:
-                if made:
-                    gain = round5(2 * total)
-                    deltas[decl] = min(240, gain) if r.dark_max_240 else gain
-                else:
-                    deltas[decl] = -240
+            pts = self._card_points()
+            self._score_opponents(t, pts)
+            self._score_contract(t, pts)
+            self._mark_bolts(t)
+        t.contract_gain = t.deltas[self.declarer]
+        self._score_nines_bonus(t)
+        self._score_sitter(t)
+        if not roospis:
+            self._charge_bolts(t)
+        self._apply_deltas(t)
+        if not t.won:
+            self._count_barrel_stays(t)
+            self._climb_barrel(t)
+            self._samosval(t)
+        self._record_deal(t.deltas, t.applied, t.penalties, t.notes, roospis, t.made)
+        self._golden_round(t)
+        self._end_deal(t.won)
+
+    def _marriage_factor(self) -> int:
+        return 2 if self.golden_deal and self.rules.golden_double_marriages else 1
+
+    def _score_roospis(self, t: _Tally) -> None:
+        """Roospis: the declarer loses the contract (doubled in a golden deal; 240 in a
+        dark one; nothing with roospis_no_deduct); each opponent gets half the contract
+        rounded up to 5 (60 with roospis_60); every third costs the penalty
+        (roospis_third_penalty)."""
+        r = self.rules
+        decl = self.declarer
+        c = self.contract
+        self.counters[2] += 1
+        self.roospis_count[decl] += 1
+        if self.dark:
+            t.deltas[decl] = -240
+        elif not r.roospis_no_deduct:
+            t.deltas[decl] = -c * t.factor
+        gain = (60 if r.roospis_60 else (c + 9) // 10 * 10 // 2) * t.factor
+        for s in self.active():
+            if s != decl:
+                t.deltas[s] = gain
+        if r.roospis_third_penalty and self.roospis_count[decl] % 3 == 0:
+            t.penalties[decl] += t.pen
+            t.notes[decl].append("roospis3")
+
+    def _card_points(self) -> list[int]:
+        """Each seat's card points from its tricks; with 2 players the declarer's own
+        discard counts for him and the untaken talon for the last trick's winner."""
+        pts = self.taken[:]
+        if self.players == 2:
+            pts[self.declarer] += points(self.pile)
+            pts[self.last_winner] += points(self.rest)
+        return pts
+
+    def _score_opponents(self, t: _Tally, pts: list[int]) -> None:
+        """Each opponent: card points (doubled in a golden deal, never in a dark one) plus
+        marriages (doubled with golden_double_marriages), rounded to 5."""
+        mult_m = self._marriage_factor()
+        for s in self.active():
+            if s != self.declarer:
+                t.deltas[s] = round5(pts[s] * t.factor + self.marr[s] * mult_m)
+
+    def _score_contract(self, t: _Tally, pts: list[int]) -> None:
+        """The declarer: made if card points and marriages reach the contract (rounded
+        first with round_declarer_points); ± the contract (doubled in a golden deal).
+        Dark: twice his points, never rounded (at most 240 with dark_max_240), or −240."""
+        r = self.rules
+        decl = self.declarer
+        total = pts[decl] + self.marr[decl]
+        check = round5(total) if r.round_declarer_points else total
+        t.made = check >= self.contract
+        if self.dark:
+            if t.made:
+                gain = 2 * total  # the declarer's points are never rounded
+                t.deltas[decl] = min(240, gain) if r.dark_max_240 else gain
             else:
-                deltas[decl] = (self.contract if made else -self.contract) * factor
-            self.counters[0 if made else 1] += 1
-            for s in act:
-                if self.tricks_won[s] or self.marr[s]:
-                    continue
-                if s == decl and r.bolt_not_on_own_game:
-                    continue
-                bolt[s] = 2 if ((golden and r.golden_double_bolts)
-                                or (self.dark and r.dark_double_bolts)) else 1
-        contract_gain = deltas[decl]
+                t.deltas[decl] = -240
+        else:
+            t.deltas[decl] = (self.contract if t.made else -self.contract) * t.factor
+        self.counters[0 if t.made else 1] += 1
+
+    def _mark_bolts(self, t: _Tally) -> None:
+        """A bolt for each player with no trick and no marriage (not the declarer with
+        bolt_not_on_own_game); two in a golden or dark deal with the doubling keys."""
+        r = self.rules
+        double = ((self.golden_deal and r.golden_double_bolts)
+                  or (self.dark and r.dark_double_bolts))
+        for s in self.active():
+            if self.tricks_won[s] or self.marr[s]:
+                continue
+            if s == self.declarer and r.bolt_not_on_own_game:
+                continue
+            t.bolt[s] = 2 if double else 1
+
+    def _score_nines_bonus(self, t: _Tally) -> None:
+        """four_nines_bonus: +120 to each player who held four nines after the gifts."""
         for s in self.nines_bonus:
-            deltas[s] += 120
+            t.deltas[s] += 120
+
+    def _score_sitter(self, t: _Tally) -> None:
+        """4 players: the dealer who sat out scores the talon's card points and a marriage
+        in it, doubled as an opponent's would be and rounded like an opponent's."""
         if self.sitting >= 0:
             talon = self.talon_taken
-            deltas[self.sitting] = round5(points(talon) * factor
-                                          + marriages_in(talon) * (2 if golden and
-                                                                   r.golden_double_marriages
-                                                                   else 1))
-        # bolts
-        if not roospis:
-            for s in act:
-                counts_row = not (s == decl and r.bolt_not_on_own_game)
-                if bolt[s]:
-                    self.counters[3] += 1
-                    notes[s].append("bolt")
-                    hit = False
-                    if r.three_bolts_per_game:
-                        self.bolts[s] += bolt[s]
-                        if self.bolts[s] >= 3:
-                            self.bolts[s] -= 3
-                            hit = True
-                    if r.three_bolts_in_row:
-                        self.bolt_run[s] += bolt[s]
-                        if self.bolt_run[s] >= 3:
-                            hit = True
-                    if hit:
-                        self.bolt_run[s] = 0
-                        if r.three_bolts_per_game and r.three_bolts_in_row:
-                            self.bolts[s] = 0
-                        penalties[s] += pen
-                        notes[s].append("bolt_penalty")
-                elif counts_row:
-                    self.bolt_run[s] = 0
-        # barrel: points do not stick to a sitter, unless it is his winning contract
-        barrel_at = r.barrel_at
-        won = False
-        applied = deltas[:]
+            t.deltas[self.sitting] = round5(points(talon) * t.factor
+                                            + marriages_in(talon) * self._marriage_factor())
+
+    def _charge_bolts(self, t: _Tally) -> None:
+        """Count each bolt; a deal without one ends a run of bolts in a row (except the
+        declarer's own deal with bolt_not_on_own_game)."""
+        r = self.rules
+        for s in self.active():
+            if t.bolt[s]:
+                self._charge_bolt(t, s)
+            elif not (s == self.declarer and r.bolt_not_on_own_game):
+                self.bolt_run[s] = 0
+
+    def _charge_bolt(self, t: _Tally, s: int) -> None:
+        """Every third bolt of the game (three_bolts_per_game, the rest carried over) or
+        three in a row (three_bolts_in_row) cost the penalty, once if both trigger."""
+        r = self.rules
+        self.counters[3] += 1
+        t.notes[s].append("bolt")
+        hit = False
+        if r.three_bolts_per_game:
+            self.bolts[s] += t.bolt[s]
+            if self.bolts[s] >= 3:
+                self.bolts[s] -= 3
+                hit = True
+        if r.three_bolts_in_row:
+            self.bolt_run[s] += t.bolt[s]
+            if self.bolt_run[s] >= 3:
+                hit = True
+        if hit:
+            self.bolt_run[s] = 0
+            if r.three_bolts_per_game and r.three_bolts_in_row:
+                self.bolts[s] = 0
+            t.penalties[s] += t.pen
+            t.notes[s].append("bolt_penalty")
+
+    def _barrel_points(self, t: _Tally) -> int:
+        """Which points stick to the players on the barrel (``t.applied``): none, except
+        a winning contract (``t.won``) and a failed one, which drops the sitter off the
+        barrel. Returns that dropped seat, or -1."""
+        r = self.rules
+        decl = self.declarer
+        t.applied = t.deltas[:]
         dropped = -1
-        for s in range(n):
+        for s in range(self.players):
             if not self.on_barrel[s]:
                 continue
-            d = deltas[s]
-            if (s == decl and not roospis and made
-                    and barrel_at + contract_gain >= r.win_target):
-                won = True
-            elif s == decl and contract_gain < 0:
-                applied[s] = contract_gain  # a bonus does not stick to the sitter
+            if (s == decl and not t.roospis and t.made
+                    and r.barrel_at + t.contract_gain >= r.win_target):
+                t.won = True
+            elif s == decl and t.contract_gain < 0:
+                t.applied[s] = t.contract_gain  # a bonus does not stick to the sitter
                 dropped = s
-            elif d > 0:
-                applied[s] = 0
-        for s in range(n):
-            self.scores[s] += applied[s] - penalties[s]
+            elif t.deltas[s] > 0:
+                t.applied[s] = 0
+        return dropped
+
+    def _apply_deltas(self, t: _Tally) -> None:
+        """Add the points that stick and subtract the penalties; a failed contract on the
+        barrel is a fall; a winning one wins the game."""
+        dropped = self._barrel_points(t)
+        for s in range(self.players):
+            self.scores[s] += t.applied[s] - t.penalties[s]
         if dropped >= 0:
             self.on_barrel[dropped] = False
-            self._fall(dropped, notes)
-        if won:
-            self.winner = decl
-            self.on_barrel[decl] = False
-        else:
-            for s in range(n):
-                if self.on_barrel[s] and self.scores[s] < barrel_at:
-                    self.on_barrel[s] = False  # a penalty took him off
-            for s in range(n):
-                if self.on_barrel[s] and self.start_barrel[s]:
-                    self.barrel_left[s] -= 1
-                    if self.barrel_left[s] <= 0:
-                        self.on_barrel[s] = False
-                        self.scores[s] -= pen
-                        self._fall(s, notes)
-            climbers = [s for s in range(n)
-                        if not self.on_barrel[s] and self.scores[s] >= barrel_at]
+            self._fall(dropped, t.notes)
+        if t.won:
+            self.winner = self.declarer
+            self.on_barrel[self.declarer] = False
+
+    def _count_barrel_stays(self, t: _Tally) -> None:
+        """A penalty below the barrel takes a sitter off it; a sitter whose three deals
+        are used up falls (−penalty)."""
+        n = self.players
+        for s in range(n):
+            if self.on_barrel[s] and self.scores[s] < self.rules.barrel_at:
+                self.on_barrel[s] = False  # a penalty took him off
+        for s in range(n):
+            if self.on_barrel[s] and self.start_barrel[s]:
+                self.barrel_left[s] -= 1
+                if self.barrel_left[s] <= 0:
+                    self.on_barrel[s] = False
+                    self.scores[s] -= t.pen
+                    self._fall(s, t.notes)
+
+    def _climb_barrel(self, t: _Tally) -> None:
+        """Whoever reaches the barrel is set to it and climbs for three deals; with
+        one_on_barrel two or more climbers all fall instead; with barrel_knock_off a lone
+        climber knocks the sitters off (−penalty each)."""
+        r = self.rules
+        barrel_at = r.barrel_at
+        climbers = [s for s in range(self.players)
+                    if not self.on_barrel[s] and self.scores[s] >= barrel_at]
+        for s in climbers:
+            self.scores[s] = barrel_at
+            t.notes[s].append("climb")
+        if len(climbers) >= 2 and r.one_on_barrel:
             for s in climbers:
-                self.scores[s] = barrel_at
-                notes[s].append("climb")
-            if len(climbers) >= 2 and r.one_on_barrel:
-                for s in climbers:
-                    self.scores[s] -= pen
-                    self._fall(s, notes)
-            else:
-                if len(climbers) == 1 and r.barrel_knock_off:
-                    for s in range(n):
-                        if self.on_barrel[s]:
-                            self.on_barrel[s] = False
-                            self.scores[s] -= pen
-                            self._fall(s, notes)
-                for s in climbers:
-                    self.on_barrel[s] = True
-                    self.barrel_left[s] = 3
-            for s in range(n):
-                if (r.samosval and self.scores[s] == 555) or (
-                        r.negative_samosval and self.scores[s] == -555):
-                    self.scores[s] = 0
-                    notes[s].append("samosval")
-        self._record_deal(deltas, applied, penalties, notes, roospis, made)
-        # golden round bookkeeping
-        if golden and not won:
-            self.golden_left -= 1
-            if made:
-                self.golden_made = True
-            if self.golden_left == 0 and not self.golden_made:
-                if r.golden_reset_scores:
-                    self._reset_scores()
-                elif self.golden_replays < MAX_GOLDEN_REPLAYS:
-                    self.golden_replays += 1
-                    self.golden_left = n
+                self.scores[s] -= t.pen
+                self._fall(s, t.notes)
+            return
+        if len(climbers) == 1 and r.barrel_knock_off:
+            for s in range(self.players):
+                if self.on_barrel[s]:
+                    self.on_barrel[s] = False
+                    self.scores[s] -= t.pen
+                    self._fall(s, t.notes)
+        for s in climbers:
+            self.on_barrel[s] = True
+            self.barrel_left[s] = 3
+
+    def _samosval(self, t: _Tally) -> None:
+        """samosval: a score of exactly 555 drops to 0 (negative_samosval: −555 too)."""
+        r = self.rules
+        for s in range(self.players):
+            if (r.samosval and self.scores[s] == 555) or (
+                    r.negative_samosval and self.scores[s] == -555):
+                self.scores[s] = 0
+                t.notes[s].append("samosval")
+
+    def _golden_round(self, t: _Tally) -> None:
+        """After a golden deal (unless the game is won): one fewer to go; a golden round
+        that ends with no made 120 resets the scores (golden_reset_scores) or is replayed
+        (at most MAX_GOLDEN_REPLAYS times)."""
+        if not self.golden_deal or t.won:
+            return
+        self.golden_left -= 1
+        if t.made:
+            self.golden_made = True
+        if self.golden_left == 0 and not self.golden_made:
+            if self.rules.golden_reset_scores:
+                self._reset_scores()
+            elif self.golden_replays < MAX_GOLDEN_REPLAYS:
+                self.golden_replays += 1
+                self.golden_left = self.players
+
+    def _end_deal(self, won: bool) -> None:
+        """The game ends on a win or after max_deals deals (the highest score wins, the
+        lower seat on a tie); otherwise the deal passes to the left."""
+        n = self.players
         self.redeals_in_row = 0
-        if not won and self.deal_no >= r.max_deals:
+        if not won and self.deal_no >= self.rules.max_deals:
             self.winner = min(range(n), key=lambda s: (-self.scores[s], s))
             won = True
+        self.turn = -1
         if won:
             self.phase = Phase.OVER
-            self.turn = -1
             return
         self.dealer = (self.dealer + 1) % n
         self.phase = Phase.DEAL
-        self.turn = -1
 
     def _fall(self, s: int, notes: list[list[str]]) -> None:
         self.counters[4] += 1
@@ -896,6 +1016,20 @@ class TysyachaState(State):
             return [0.0] * self.players
         return [1.0 if s == self.winner else 0.0 for s in range(self.players)]
 
+    def playout(self, rng: random.Random, max_steps: int = 1_000_000) -> list[float]:
+        """``State.playout`` with each deal's card play in one loop (same draws, same
+        moves: :mod:`koloda.games.tysyacha.fastplay`)."""
+        from koloda.games.tysyacha import fastplay
+
+        return fastplay.playout(self, rng, max_steps)
+
+    def deal_playout(self, rng: random.Random) -> list[int]:
+        """Each seat's points from this deal after random play of its remaining tricks
+        (see :func:`koloda.games.tysyacha.fastplay.deal_playout`)."""
+        from koloda.games.tysyacha import fastplay
+
+        return fastplay.deal_playout(self, rng)
+
     def ranking(self) -> list[int]:
         """Seats from first place to last: the winner, then by score (seat breaks ties)."""
         order = sorted(range(self.players), key=lambda s: (-self.scores[s], s))
@@ -948,7 +1082,32 @@ class TysyachaState(State):
         return A.parse(text)
 
     def describe_action(self, action: Action, lang: str = "ru") -> str:
-        return A.describe(action, lang)
+        from koloda.games.tysyacha import texts
+
+        return texts.menu_label(self, action, lang)
+
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+        from koloda.games.tysyacha import texts
+
+        return texts.describe_move(self, action, viewer, lang)
+
+    def narrate(self, action: Action, after: State, viewer: int | None, lang: str = "ru",
+                names: Sequence[str] | None = None) -> list[str]:
+        from koloda.games.tysyacha import texts
+
+        if not isinstance(after, TysyachaState):
+            return []
+        return texts.narrate(self, action, after, viewer, lang, names)
+
+    def refusal(self, action: Action, lang: str = "ru") -> str | None:
+        from koloda.games.tysyacha import texts
+
+        return texts.refusal(self, action, lang)
+
+    def playable_cards(self, seat: int) -> int:
+        from koloda.games.tysyacha import texts
+
+        return texts.playable_cards(self, seat)
 
     # --- information -------------------------------------------------------------------
 
@@ -965,6 +1124,8 @@ class TysyachaState(State):
         return hidden
 
     def observation(self, seat: int) -> dict[str, Any]:
+        from koloda.games.tysyacha.texts import last_trick_obs
+
         n = self.players
         ph = self.phase
         talon_obs: list[str] | None = None
@@ -1008,14 +1169,27 @@ class TysyachaState(State):
             "rules": self.rules.changed(),
             "last_deal": self.last_deal,
             "winner": self.winner if self.winner >= 0 else None,
+            "last_trick": last_trick_obs(self),
         }
 
     # --- resampling ------------------------------------------------------------------------
 
     def resample(self, seat: int, rng: random.Random) -> TysyachaState:
-        """A clone whose cards unseen by ``seat`` are re-dealt: every place keeps its size
-        and its known cards, and a hand gets no card of a suit it is known to lack."""
+        """A clone whose cards unseen by ``seat`` are re-dealt, uniformly over the deals
+        that agree with what ``seat`` knows: every place (hands, talons, the 2-player
+        discards) keeps its size and the cards ``seat`` knows in it (``known``: open
+        talon and gifts, its own gifts and discards, a declared marriage's partner), and a
+        hand gets no card of a suit it showed it lacks (``void``: not following suit, not
+        trumping). An exact sampler (``_deal_hidden``): it never retries and never falls
+        back on the true deal. The clone draws its future deals from its own RNG seeded
+        from ``rng`` and has no forced deals queued: it never deals the true next deal.
+
+        Not kept (the engine does not record them): what bids above 120 (a marriage),
+        redeal and unblind offers (the hand qualifies) or a forced trump lead tell, and
+        what a hint showed."""
         new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))
+        new.forced = []
         hidden = self.unseen(seat)
         if not hidden:
             return new
@@ -1023,20 +1197,7 @@ class TysyachaState(State):
         places = [*self.hands, self.talon, self.talon2, self.pile, self.rest]
         fixed = [p & ~hidden for p in places]
         need = [(p & hidden).bit_count() for p in places]
-        allowed = [ALL] * len(places)
-        for s in range(n):
-            for suit in range(4):
-                if self.void[s] >> suit & 1:
-                    allowed[s] &= ~SUIT_BITS[suit]
-        pool = list(C.cards_in(hidden))
-        got: list[int] | None = None
-        for _ in range(100):
-            rng.shuffle(pool)
-            got = _assign(pool, need, allowed, rng)
-            if got is not None:
-                break
-        if got is None:
-            got = [p & hidden for p in places]  # the true deal is always consistent
+        got = _deal_hidden(hidden, need, [*self.void, 0, 0, 0, 0], rng)
         perm: dict[int, int] = {}
         for i, p in enumerate(places):
             perm.update(zip(C.cards_in(p & hidden), C.cards_in(got[i]), strict=True))
@@ -1057,7 +1218,33 @@ class TysyachaState(State):
         new.talon_taken = remap(self.talon_taken)
         new.talon_cards = [perm.get(c, c) for c in self.talon_cards]
         new.gifts = [(g, t, perm.get(c, c), up) for g, t, c, up in self.gifts]
+        new._redraw_face_down_gifts(seat, rng)
         return new
+
+    def _redraw_face_down_gifts(self, seat: int, rng: random.Random) -> None:
+        """A face-down gift between two other seats may have been any card the declarer
+        held then, a card of the open talon that ``seat`` saw included: re-draw which one
+        it was (the cards keep their faces, only their places change), so a sample does
+        not keep a seen talon card where the truth has it. Part of :meth:`resample`."""
+        for i, (giver, to, card, up) in enumerate(self.gifts):
+            if up or seat in (giver, to) or not self.hands[to] >> card & 1:
+                continue
+            if _suits_mask(self.void[giver]) >> card & 1:
+                continue  # the gift cannot go back to a hand void in its suit
+            # the declarer's cards whose place ``seat`` knows for another reason stay put
+            pinned = self.known[seat] & ~self.talon_taken
+            pool = (self.hands[giver] | 1 << card) & ~pinned
+            pool &= ~_suits_mask(self.void[to])
+            choices = list(C.cards_in(pool))
+            if not choices:
+                continue
+            other = choices[rng.randrange(len(choices))]
+            if other == card:
+                continue
+            swap = 1 << card | 1 << other
+            self.hands[giver] ^= swap
+            self.hands[to] ^= swap
+            self.gifts[i] = (giver, to, other, up)
 
     # --- hints -----------------------------------------------------------------------------
 
@@ -1083,10 +1270,11 @@ class TysyachaState(State):
                 raise IllegalActionError("no deal is in progress: nothing to show",
                                          "сейчас нет раздачи — показывать нечего")
             parts = []
+            shown = seat_names(self.players, (seat,), lang)
             for s in range(self.players):
                 if s != seat and self.hands[s]:
                     cards = " ".join(C.show(c, lang) for c in sorted_cards(self.hands[s]))
-                    parts.append(f"{'игрок' if ru else 'seat'} {s}: {cards}")
+                    parts.append(f"{shown[s]}: {cards}")
             text = "; ".join(parts)
         else:
             talon = self.talon | self.talon2
@@ -1099,44 +1287,130 @@ class TysyachaState(State):
                 names = C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN
                 text = ", ".join(names[C.suit_of(c)] for c in sorted(hidden, key=C.suit_of))
             else:
-                num = words[1] if len(words) > 1 else ""
-                if not num.isdigit() or not 1 <= int(num) <= len(hidden):
+                num = parse_int(words[1], 1, len(hidden)) if len(words) > 1 else None
+                if num is None:
                     raise IllegalActionError(
                         f"say which talon card: talon N, N from 1 to {len(hidden)}",
                         f"укажите карту прикупа: talon N, N от 1 до {len(hidden)}")
-                text = C.show(hidden[int(num) - 1], lang)
+                text = C.show(hidden[num - 1], lang)
         self.hints_left[3 * seat + k] = left - 1
         return text
 
     # --- score sheet -------------------------------------------------------------------------
 
-    def score_sheet(self, lang: str = "ru") -> str:
+    def score_sheet(self, lang: str = "ru", names: Sequence[str] | None = None) -> str:
         from koloda.games.tysyacha.sheet import render_sheet
 
-        return render_sheet(self.sheet, self.players, lang)
+        return render_sheet(self.sheet, self.players, lang, names)
 
 
-def _assign(pool: list[int], need: list[int], allowed: list[int],
-            rng: random.Random) -> list[int] | None:
-    """Place the cards of ``pool`` (in its shuffled order) into places with room, each
-    card into a place that allows it, chosen with weight = room left; the most constrained
-    cards go first. None if this order cannot be completed."""
-    room = need[:]
-    out = [0] * len(need)
-    order = sorted(pool, key=lambda c: sum(1 for i, a in enumerate(allowed)
-                                           if room[i] and a >> c & 1))
-    for c in order:
-        options = [i for i in range(len(room)) if room[i] and allowed[i] >> c & 1]
-        if not options:
-            return None
-        pick = rng.randrange(sum(room[i] for i in options))
-        for i in options:
-            pick -= room[i]
-            if pick < 0:
-                break
-        out[i] |= 1 << c
-        room[i] -= 1
+def _suits_mask(suit_bits: int) -> int:
+    """The cards of the suits whose bits are set (a seat's public voids)."""
+    out = 0
+    for suit in range(4):
+        if suit_bits >> suit & 1:
+            out |= C.SUIT_MASKS[suit]
     return out
+
+
+def _deal_hidden(hidden: int, need: list[int], void: list[int],
+                 rng: random.Random) -> list[int]:
+    """Deal the cards of ``hidden`` into places, ``need[i]`` cards to place ``i`` and no
+    card of a suit set in ``void[i]`` (a bit per suit), uniformly over all such deals.
+
+    Cards of one suit are interchangeable under these constraints, so a deal is a count
+    per (place, suit) and then a shuffle within each suit; suit by suit, each split of
+    the suit's cards among the places is drawn with weight (its ways to choose the cards)
+    x (the number of ways to deal the remaining suits into the room left), counted by
+    ``_ways``. Every split drawn can be completed, so nothing is retried. The true deal
+    is one of the deals counted: a place never gets stuck."""
+    out = [0] * len(need)
+    live = [i for i, k in enumerate(need) if k]
+    present = 0
+    for s in range(4):
+        if hidden & SUIT_BITS[s]:
+            present |= 1 << s
+    if not any(void[i] & present for i in live):  # no constraint: one shuffle
+        pool = list(C.cards_in(hidden))
+        rng.shuffle(pool)
+        k = 0
+        for i in live:
+            out[i] = C.mask_of(pool[k:k + need[i]])
+            k += need[i]
+        return out
+    suits = [s for s in range(4) if present >> s & 1]
+    counts = tuple((hidden & SUIT_BITS[s]).bit_count() for s in suits)
+    takers = tuple(tuple(j for j, i in enumerate(live) if not void[i] >> s & 1)
+                   for s in suits)
+    room = tuple(need[i] for i in live)
+    for pos, s in enumerate(suits):
+        options: list[tuple[int, ...]] = []
+        weights: list[int] = []
+        for split in _splits(counts[pos], takers[pos], room):
+            left = _less(room, takers[pos], split)
+            w = _multinomial(counts[pos], split) * _ways(counts[pos + 1:],
+                                                           takers[pos + 1:], left)
+            if w:
+                options.append(split)
+                weights.append(w)
+        pick = rng.randrange(sum(weights))  # nonzero: the true deal is counted
+        j = 0
+        while pick >= weights[j]:
+            pick -= weights[j]
+            j += 1
+        split = options[j]
+        cards = list(C.cards_in(hidden & SUIT_BITS[s]))
+        rng.shuffle(cards)
+        k = 0
+        for j, take in zip(takers[pos], split, strict=True):
+            out[live[j]] |= C.mask_of(cards[k:k + take])
+            k += take
+        room = _less(room, takers[pos], split)
+    return out
+
+
+def _splits(k: int, takers: tuple[int, ...], room: tuple[int, ...]
+            ) -> Iterator[tuple[int, ...]]:
+    """Every way to split ``k`` cards among the places ``takers`` within their room."""
+    if not takers:
+        if k == 0:
+            yield ()
+        return
+    first, rest = takers[0], takers[1:]
+    spare = sum(room[j] for j in rest)
+    for take in range(max(0, k - spare), min(k, room[first]) + 1):
+        for tail in _splits(k - take, rest, room):
+            yield (take, *tail)
+
+
+def _less(room: tuple[int, ...], takers: tuple[int, ...], split: tuple[int, ...]
+          ) -> tuple[int, ...]:
+    left = list(room)
+    for j, take in zip(takers, split, strict=True):
+        left[j] -= take
+    return tuple(left)
+
+
+_FACT = [factorial(k) for k in range(25)]
+
+
+def _multinomial(k: int, split: tuple[int, ...]) -> int:
+    out = _FACT[k]
+    for take in split:
+        out //= _FACT[take]
+    return out
+
+
+@lru_cache(maxsize=1 << 16)
+def _ways(counts: tuple[int, ...], takers: tuple[tuple[int, ...], ...],
+          room: tuple[int, ...]) -> int:
+    """How many deals put the remaining suits (``counts[i]`` cards, allowed in the places
+    ``takers[i]``) into exactly the room left."""
+    if not counts:
+        return 0 if any(room) else 1
+    return sum(_multinomial(counts[0], split)
+               * _ways(counts[1:], takers[1:], _less(room, takers[0], split))
+               for split in _splits(counts[0], takers[0], room))
 
 
 _LEGAL: tuple[Callable[[TysyachaState], list[Action]], ...] = (

@@ -10,11 +10,14 @@ default, English with ``lang="en"``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
+from koloda.engine.names import lower_name, name_of
+
+Who = Callable[[Any], str]
 
 _SUITS = "SCDH"
 _RED = (2, 3)
@@ -28,14 +31,22 @@ def _t(lang: str, ru: str, en: str) -> str:
     return ru if lang == "ru" else en
 
 
-def card_markup(text: str, lang: str = "ru") -> str:
-    """One card for the terminal: ``[red]Т♥[/red]``, ``К♠``."""
+def card_markup(text: str, lang: str = "ru", mark: str = "") -> str:
+    """One card for the terminal: ``[red]Т♥[/red]``, ``К♠``; ``mark`` "play" underlines
+    a card that may be played now, "dim" dims one that may not."""
     try:
         card = C.parse(text)
     except ParseError:  # show whatever the observation holds
         return text
     shown = C.show(card, lang)
-    if C.suit_of(card) in _RED:
+    red = C.suit_of(card) in _RED
+    if mark == "play":
+        style = "bold underline red" if red else "bold underline"
+        return f"[{style}]{shown}[/{style}]"
+    if mark == "dim":
+        style = "dim red" if red else "dim"
+        return f"[{style}]{shown}[/{style}]"
+    if red:
         return f"[red]{shown}[/red]"
     return f"[bold]{shown}[/bold]"
 
@@ -56,20 +67,23 @@ def _cards(texts: Sequence[str] | None, lang: str) -> str:
     return " ".join(card_markup(t, lang) for t in texts)
 
 
-def _name(seat: Any, me: int, lang: str) -> str:
-    if seat is None:
-        return "—"
-    if seat == me:
-        return _t(lang, "вы", "you")
-    return _t(lang, f"игрок {seat}", f"player {seat}")
+def namer(obs: Mapping[str, Any], lang: str, names: Sequence[str] | None) -> Who:
+    """The seat's display name as the observing seat knows it ("—" for none), with a
+    "[" escaped so that a chosen name is never read as markup."""
+    me = int(obs.get("seat", 0))
+    players = int(obs.get("players", 3))
+    return lambda seat: name_of(seat, me, lang, names, players).replace("[", "\\[")
 
 
-def _capital(seat: Any, me: int, lang: str) -> str:
-    text = _name(seat, me, lang)
-    return text[:1].upper() + text[1:]
-
-
-def _hand_by_suit(texts: Sequence[str], lang: str) -> list[str]:
+def _hand_by_suit(texts: Sequence[str], lang: str, trump: Any = None,
+                  playable: Collection[str] = ()) -> list[str]:
+    """The hand by suit, hearts first; the trump suit's line is marked, and when some
+    cards may be played now and some may not, the playable ones are underlined and the
+    others dimmed."""
+    play_set = {_canon(t) for t in playable}
+    hand_set = {_canon(t) for t in texts}
+    partial = bool(play_set & hand_set) and bool(hand_set - play_set)
+    trump_suit = _SUITS.index(trump) if isinstance(trump, str) and trump in _SUITS else -1
     groups: dict[int, list[int]] = {}
     for t in texts:
         try:
@@ -85,9 +99,24 @@ def _hand_by_suit(texts: Sequence[str], lang: str) -> list[str]:
         cards.sort(key=lambda c: -_STRENGTH.get(C.rank_of(c), 0))
         sym = C.SUIT_UNICODE[s]
         head = f"[red]{sym}[/red]" if s in _RED else f"[bold]{sym}[/bold]"
-        lines.append(f"  {head}  " + " ".join(card_markup(C.to_text(c), lang)
-                                               for c in cards))
+        if s == trump_suit:
+            head = f"[reverse]{head}[/reverse]"
+        line = f"  {head}  " + " ".join(
+            card_markup(C.to_text(c), lang,
+                        ("play" if C.to_text(c) in play_set else "dim") if partial else
+                        ("play" if C.to_text(c) in play_set else ""))
+            for c in cards)
+        if s == trump_suit:
+            line += _t(lang, "   [yellow]← козырь[/yellow]", "   [yellow]← trump[/yellow]")
+        lines.append(line)
     return lines
+
+
+def _canon(text: str) -> str:
+    try:
+        return C.to_text(C.parse(text))
+    except ParseError:
+        return text
 
 
 def _min_bid(obs: Mapping[str, Any]) -> int:
@@ -107,7 +136,7 @@ def _discard_reason(obs: Mapping[str, Any], lang: str) -> str:
               "discard the second card (into the spare talon)")
 
 
-def _status(obs: Mapping[str, Any], lang: str) -> str:
+def _status(obs: Mapping[str, Any], lang: str, who: Who) -> str:
     """Whose move it is and what is asked of him."""
     phase = obs.get("phase")
     me = int(obs.get("seat", 0))
@@ -147,10 +176,10 @@ def _status(obs: Mapping[str, Any], lang: str) -> str:
     if mover == me:
         return _t(lang, f"[bold green]ваш ход:[/bold green] {why}",
                   f"[bold green]your move:[/bold green] {why}")
-    return _t(lang, f"ход игрока {mover}: {why}", f"player {mover} to move: {why}")
+    return _t(lang, f"ходит {who(mover)}: {why}", f"{who(mover)} to move: {why}")
 
 
-def _score_lines(obs: Mapping[str, Any], lang: str) -> list[str]:
+def _score_lines(obs: Mapping[str, Any], lang: str, who: Who) -> list[str]:
     me = int(obs.get("seat", 0))
     players = int(obs.get("players", 3))
     scores = obs.get("scores") or [0] * players
@@ -164,8 +193,9 @@ def _score_lines(obs: Mapping[str, Any], lang: str) -> list[str]:
     out_seat = obs.get("sitting_out")
     in_play = obs.get("phase") in ("play", "over")
     lines = []
+    width = max([9, *(len(who(p)) for p in range(players))])
     for p in range(players):
-        parts = [f"{_capital(p, me, lang):<9}", f"[bold]{scores[p]:>5}[/bold]"]
+        parts = [who(p).ljust(width), f"[bold]{scores[p]:>5}[/bold]"]
         if p < len(barrel) and barrel[p]:
             n = left[p] if p < len(left) else None
             parts.append(_t(lang, f"🛢 бочка ({n} разд.)" if n is not None else "🛢 бочка",
@@ -187,27 +217,25 @@ def _score_lines(obs: Mapping[str, Any], lang: str) -> list[str]:
     return lines
 
 
-def _bids_line(obs: Mapping[str, Any], lang: str) -> str | None:
+def _bids_line(obs: Mapping[str, Any], lang: str, who: Who) -> str | None:
     bids = obs.get("bids") or []
     if not bids:
         return None
-    me = int(obs.get("seat", 0))
     items = []
     for seat, value in bids:
         shown = _t(lang, "пас", "pass") if value == "pass" else str(value)
-        items.append(f"{_name(seat, me, lang)} {shown}")
+        items.append(f"{who(seat)} {shown}")
     return _t(lang, "Торговля: ", "Bids: ") + ", ".join(items)
 
 
-def _gifts_line(obs: Mapping[str, Any], lang: str) -> str | None:
+def _gifts_line(obs: Mapping[str, Any], lang: str, who: Who) -> str | None:
     gifts = obs.get("gifts") or []
     if not gifts:
         return None
-    me = int(obs.get("seat", 0))
     items = []
     for giver, to, card in gifts:
         shown = card_markup(card, lang) if card else _t(lang, "(закрыта)", "(face down)")
-        items.append(f"{_name(giver, me, lang)} → {_name(to, me, lang)}: {shown}")
+        items.append(f"{who(giver)} → {who(to)}: {shown}")
     return _t(lang, "Отдано: ", "Given: ") + "; ".join(items)
 
 
@@ -221,9 +249,13 @@ def _marriage(letter: str, value: Any, lang: str) -> str:
     return f"{sym} {name} {value}"
 
 
-def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
-    """The seat's view of the game as rich markup."""
+def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None = None,
+           playable: Collection[str] = ()) -> str:
+    """The seat's view of the game as rich markup; ``names`` name the seats (default:
+    "Вы" for the observing seat, "Игрок 1", "Игрок 2", … for the others), ``playable``
+    are the hand's cards to highlight."""
     me = int(obs.get("seat", 0))
+    who = namer(obs, lang, names)
     lines: list[str] = []
     title = _t(lang, "Тысяча", "Thousand (1000)")
     deal = obs.get("deal_no")
@@ -235,16 +267,16 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     if obs.get("dark"):
         head += _t(lang, " · [magenta]втёмную[/magenta]", " · [magenta]dark game[/magenta]")
     lines.append(head)
-    lines.extend(_score_lines(obs, lang))
-    lines.append(_status(obs, lang))
-    bids = _bids_line(obs, lang)
+    lines.extend(_score_lines(obs, lang, who))
+    lines.append(_status(obs, lang, who))
+    bids = _bids_line(obs, lang, who)
     if bids:
         lines.append(bids)
     declarer = obs.get("declarer")
     contract = obs.get("contract")
     if declarer is not None and contract:
-        lines.append(_t(lang, f"Заказ: {contract} ({_name(declarer, me, lang)})",
-                        f"Contract: {contract} ({_name(declarer, me, lang)})"))
+        lines.append(_t(lang, f"Заказ: {contract} ({who(declarer)})",
+                        f"Contract: {contract} ({who(declarer)})"))
     talon = obs.get("talon")
     size = obs.get("talon_size") or 0
     if talon:
@@ -252,7 +284,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     elif size:
         lines.append(_t(lang, f"Прикуп: {size} карт(ы), закрыт",
                         f"Talon: {size} cards, face down"))
-    gifts = _gifts_line(obs, lang)
+    gifts = _gifts_line(obs, lang, who)
     if gifts:
         lines.append(gifts)
     received = obs.get("received") or []
@@ -263,11 +295,14 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
     declared = obs.get("declared") or []
     if declared:
         lines.append(_t(lang, "Марьяжи: ", "Marriages: ") + "; ".join(
-            f"{_name(p, me, lang)} {_marriage(str(s), v, lang)}" for p, s, v in declared))
+            f"{who(p)} {_marriage(str(s), v, lang)}" for p, s, v in declared))
+    last_trick = last_trick_line(obs, lang, who)
+    if last_trick and obs.get("phase") == "play":
+        lines.append(last_trick)
     trick = obs.get("trick") or []
     if trick:
         lines.append(_t(lang, "На столе: ", "On the table: ") + ", ".join(
-            f"{_name(p, me, lang)} {card_markup(c, lang)}" for p, c in trick))
+            f"{who(p)} {card_markup(c, lang)}" for p, c in trick))
     hand = obs.get("hand") or []
     if obs.get("sitting_out") == me:
         lines.append(_t(lang, "Вы сидите на прикупе в этой раздаче.",
@@ -277,22 +312,53 @@ def render(obs: Mapping[str, Any], lang: str = "ru") -> str:
             "dark", "unblind", "bidding", "giving", "contract"):
         lines.append(_t(lang, "  (карты ещё не открыты)", "  (not looked at yet)"))
     else:
-        lines.extend(_hand_by_suit(hand, lang) or ["  —"])
+        lines.extend(_hand_by_suit(hand, lang, obs.get("trump"), playable) or ["  —"])
     last = obs.get("last_deal")
     if isinstance(last, Mapping):
         deltas = last.get("deltas") or []
         made = last.get("made")
-        who = _name(last.get("declarer"), me, lang)
-        verdict = _t(lang, "сыграл" if made else "не сыграл", "made" if made else "failed")
+        if last.get("roospis"):
+            verdict = _t(lang, "роспись", "roospis")
+        else:
+            verdict = _t(lang, "сыграно" if made else "не сыграно",
+                         "made" if made else "failed")
         lines.append(_t(lang, "Прошлая раздача: ", "Last deal: ")
-                     + f"{who} {last.get('contract')} — {verdict}; "
-                     + ", ".join(f"{_name(p, me, lang)} {d:+d}" if isinstance(d, int)
-                                 else f"{_name(p, me, lang)} {d}"
+                     + f"{who(last.get('declarer'))} {last.get('contract')} — {verdict}; "
+                     + ", ".join(f"{who(p)} {d:+d}" if isinstance(d, int)
+                                 else f"{who(p)} {d}"
                                  for p, d in enumerate(deltas)))
     if obs.get("phase") == "over":
         scores = obs.get("scores") or []
-        if scores:
-            best = max(range(len(scores)), key=lambda p: scores[p])
-            lines.append(_t(lang, f"[bold]Победитель: {_name(best, me, lang)}[/bold]",
-                            f"[bold]Winner: {_name(best, me, lang)}[/bold]"))
+        winner = obs.get("winner")
+        if not isinstance(winner, int) and scores:
+            winner = max(range(len(scores)), key=lambda p: scores[p])
+        if isinstance(winner, int):
+            lines.append(_t(lang, f"[bold]Победитель: {who(winner)}[/bold]",
+                            f"[bold]Winner: {who(winner)}[/bold]"))
     return "\n".join(lines)
+
+
+def last_trick_line(obs: Mapping[str, Any], lang: str, who: Who) -> str | None:
+    """"Прошлая взятка: Игрок 1 Т♠, Вы 9♠, Игрок 2 10♠ — берёт Игрок 1 (+21)"."""
+    last = obs.get("last_trick")
+    if not isinstance(last, Mapping) or not last.get("cards"):
+        return None
+    cards = ", ".join(f"{who(p)} {card_markup(c, lang)}" for p, c in last["cards"])
+    name = who(last.get("winner"))
+    pts = last.get("points", 0)
+    you = name in ("Вы", "You")
+    if lang == "ru":
+        taker = f"берёте {lower_name(name)}" if you else f"берёт {name}"
+        return f"Прошлая взятка: {cards} — {taker} (+{pts})"
+    taker = f"{lower_name(name)} take it" if you else f"{name} takes it"
+    return f"Last trick: {cards} — {taker} (+{pts})"
+
+
+def render_last(obs: Mapping[str, Any], lang: str = "ru",
+                names: Sequence[str] | None = None) -> str:
+    """The last completed trick of this deal (the ``last`` command)."""
+    line = last_trick_line(obs, lang, namer(obs, lang, names))
+    if line is None:
+        return _t(lang, "В этой раздаче ещё не было взяток.",
+                  "No trick has been taken in this deal yet.")
+    return line

@@ -1,0 +1,267 @@
+"""Load benchmark of the web server (not a unit test): N simulated people on M tables play
+random legal moves over WebSockets against one ``koloda serve`` process on 127.0.0.1.
+
+It reports the actions per second the server took, the action-to-push latency (from
+sending an ``act`` to receiving the state frame that includes it, on the acting
+connection) at p50 and p99, and checks that every finished game in the database replays
+(``koloda.engine.records.replay`` of ``GET /api/records/{id}``) to the position the
+clients saw last (each seat's observation).
+
+Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--seconds``; only
+127.0.0.1 is contacted. Usage::
+
+    python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300]
+                             [--db URL] [--seed 1] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import httpx
+from websockets.asyncio.client import connect
+
+from koloda.engine import records
+
+# (game, rules, variants) for a table of n people; the first that fits n is taken in turn
+GAMES: list[tuple[str, dict[str, Any], list[str], range]] = [
+    ("durak", {}, ["podkidnoy"], range(2, 7)),
+    ("czech", {}, [], range(2, 7)),
+    ("101", {}, [], range(2, 7)),
+    ("tysyacha", {"max_deals": 2}, [], range(2, 5)),
+]
+
+
+@dataclass
+class Stats:
+    actions: int = 0
+    latencies: list[float] = field(default_factory=list)
+    errors: Counter[str] = field(default_factory=Counter)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def start_server(db: str, port: int, data: Path) -> subprocess.Popen[bytes]:
+    env = {**os.environ, "XDG_DATA_HOME": str(data), "KOLODA_SECRET": "bench-" + "x" * 40}
+    return subprocess.Popen(
+        [sys.executable, "-m", "koloda.cli", "serve", "--host", "127.0.0.1", "--port",
+         str(port), "--db", db, "--delay-ms", "0", "--log-level", "warning"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
+def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise SystemExit("the server exited at start")
+        try:
+            if httpx.get(base + "/api/me", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.1)
+    raise SystemExit("the server did not start in time")
+
+
+async def person(http: httpx.AsyncClient, name: str) -> dict[str, str]:
+    """A new person (a fresh cookie: a renamed cookie would be the same player)."""
+    http.cookies.clear()
+    r = await http.post("/api/me", json={"name": name})
+    r.raise_for_status()
+    return dict(r.cookies)
+
+
+async def setup_tables(base: str, clients: int, tables: int
+                       ) -> list[tuple[str, str, list[tuple[int, str]]]]:
+    """Create the tables and seat every simulated person: [(table id, game,
+    [(seat, token)])]."""
+    sizes = [clients // tables + (1 if t < clients % tables else 0) for t in range(tables)]
+    out = []
+    async with httpx.AsyncClient(base_url=base, timeout=30) as http:
+        for t, size in enumerate(sizes):
+            fitting = [g for g in GAMES if size in g[3]]
+            if not fitting:
+                raise SystemExit(f"no game for {size} people at one table")
+            game, rules, variants, _ = fitting[t % len(fitting)]
+            http.cookies = httpx.Cookies(await person(http, f"P{t}-0"))
+            r = await http.post("/api/tables", json={
+                "game": game, "players": size, "rules": rules, "variants": variants,
+                "seats": [{"kind": "human"}] * size})
+            r.raise_for_status()
+            made = r.json()
+            seats = [(made["seat"], made["token"])]
+            for k in range(1, size):
+                http.cookies = httpx.Cookies(await person(http, f"P{t}-{k}"))
+                j = await http.post(f"/api/tables/{made['id']}/join",
+                                    json={"invite": made["invite"]})
+                j.raise_for_status()
+                seats.append((j.json()["seat"], j.json()["token"]))
+            out.append((made["id"], game, seats))
+    return out
+
+
+async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.Random,
+               stats: Stats, deadline: float, max_actions: int) -> dict[str, Any] | None:
+    """One simulated person: random legal moves until the game ends or time is up."""
+    last: dict[str, Any] | None = None
+    acted = -1
+    sent_at: float | None = None
+    mine = 0
+    async with connect(f"{ws_base}/ws/{table_id}", max_size=1 << 22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                break
+            try:
+                raw = await asyncio.wait_for(ws.recv(), left)
+            except TimeoutError:
+                break
+            f = json.loads(raw)
+            if f["type"] == "error":
+                stats.errors[f["code"]] += 1
+                continue
+            if f["type"] != "state":
+                continue
+            last = f
+            now = time.monotonic()
+            if sent_at is not None and f["version"] > acted:
+                stats.latencies.append(now - sent_at)
+                sent_at = None
+            if f["over"] or mine >= max_actions:
+                break
+            if f["waiting"] == seat and f["legal"] and f["version"] > acted and sent_at is None:
+                choice = rng.choice(f["legal"])
+                acted = f["version"]
+                sent_at = time.monotonic()
+                mine += 1
+                stats.actions += 1
+                await ws.send(json.dumps({"type": "act", "action": choice["action"],
+                                          "version": f["version"]}))
+    return last
+
+
+def verify(base: str, tables: list[tuple[str, str, list[tuple[int, str]]]],
+           seen: dict[tuple[str, int], dict[str, Any] | None]) -> dict[str, Any]:
+    """Every finished game replays to the observation each of its seats saw last."""
+    finished = matched = 0
+    problems: list[str] = []
+    for table_id, _, seats in tables:
+        r = httpx.get(f"{base}/api/records/{table_id}", timeout=30)
+        if r.status_code == 404:
+            continue  # unfinished (time or move cap)
+        r.raise_for_status()
+        finished += 1
+        state = records.replay(r.json())
+        ok = True
+        for seat, _ in seats:
+            frame = seen.get((table_id, seat))
+            want = json.loads(json.dumps(state.observation(seat)))
+            if frame is None or not frame.get("over") or frame["obs"] != want:
+                ok = False
+                problems.append(f"{table_id} seat {seat}")
+        matched += ok
+    return {"finished": finished, "replayed_equal": matched, "problems": problems[:10]}
+
+
+async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+    rng = random.Random(args.seed)
+    t0 = time.monotonic()
+    tables = await setup_tables(base, args.clients, args.tables)
+    setup_s = time.monotonic() - t0
+    stats = Stats()
+    ws_base = base.replace("http://", "ws://")
+    deadline = time.monotonic() + args.seconds
+    jobs = []
+    keys = []
+    for table_id, _, seats in tables:
+        for seat, token in seats:
+            keys.append((table_id, seat))
+            jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
+                             deadline, args.max_actions))
+    start = time.monotonic()
+    results = await asyncio.gather(*jobs, return_exceptions=True)
+    wall = time.monotonic() - start
+    seen: dict[tuple[str, int], dict[str, Any] | None] = {}
+    failures = 0
+    for key, res in zip(keys, results, strict=True):
+        if isinstance(res, BaseException):
+            failures += 1
+            seen[key] = None
+        else:
+            seen[key] = res
+    check = await asyncio.to_thread(verify, base, tables, seen)
+    lat = sorted(stats.latencies)
+
+    def pct(p: float) -> float | None:
+        if not lat:
+            return None
+        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2)
+
+    return {
+        "clients": args.clients, "tables": args.tables,
+        "games": dict(Counter(g for _, g, _ in tables)),
+        "setup_s": round(setup_s, 2), "play_s": round(wall, 2),
+        "actions": stats.actions, "actions_per_s": round(stats.actions / wall, 1) if wall else 0,
+        "latency_ms": {"p50": pct(0.50), "p99": pct(0.99),
+                       "mean": round(1000 * statistics.fmean(lat), 2) if lat else None},
+        "errors": dict(stats.errors), "client_failures": failures, **check,
+    }
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--clients", type=int, default=200)
+    p.add_argument("--tables", type=int, default=50)
+    p.add_argument("--seconds", type=float, default=300.0, help="cap on the play phase")
+    p.add_argument("--max-actions", type=int, default=5000, help="cap per simulated person")
+    p.add_argument("--db", help="database URL (default: a SQLite file in a temporary folder)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args()
+    if not 1 <= args.tables <= args.clients <= 2000 or args.clients > 6 * args.tables:
+        p.error("need 1 <= tables <= clients <= 2000 and at most 6 people a table")
+    with tempfile.TemporaryDirectory() as tmp:
+        db = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
+        port = free_port()
+        base = f"http://127.0.0.1:{port}"
+        proc = start_server(db, port, Path(tmp))
+        try:
+            wait_ready(base, proc)
+            report = asyncio.run(run(args, base))
+        finally:
+            proc.send_signal(signal.SIGINT)
+            try:
+                proc.wait(20)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False))
+    else:
+        for k, v in report.items():
+            print(f"{k}: {v}")
+    ok = report["finished"] == report["replayed_equal"] and not report["client_failures"]
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

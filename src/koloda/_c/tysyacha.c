@@ -1,0 +1,487 @@
+/* Тысяча in koloda._speedups: the card-play phase (random playouts of a deal's tricks)
+ * and the open-hand solver. Both mirror the pure-Python reference:
+ * TysyachaState._legal_play/_apply_play/_finish_trick and
+ * koloda.games.tysyacha.solver._Solver (same legal lists in the same order, same values). */
+#include "kol.h"
+#include <stdlib.h>
+
+#define P_PLAY 7000
+#define P_DECLARE 8000
+#define P_ACES 9000
+#define F_MUST_LEAD_TRUMP 1
+#define F_NO_LEAD_OTHERS 2
+#define F_DECLARE_FIRST 4
+#define F_ACE_MARRIAGE 8
+
+static const int MARR[4] = {40, 60, 80, 100};
+static int PTS[64], STR[64];
+static uint64_t SUITB[4], KQB[4], ACESB;
+
+typedef struct {
+    uint64_t hands[4];
+    int seats[4], nseats, nxt[4], size;
+    int decl, leader;
+    int trick[4], ntrick;
+    int trump, trump_by;
+    int won[4];
+    int run_start;
+    int rest, flags;
+    /* per seat, for playouts */
+    int taken[4], marr[4], tricks[4], last_winner;
+    long nodes;
+} TS;
+
+/* TysyachaState._legal_play: the moves of `seat` as action ints */
+static int t_moves(const TS *s, int seat, int *acts) {
+    uint64_t hand = s->hands[seat];
+    int trump = s->trump, k = 0;
+    if (s->ntrick) {
+        int led = s->trick[0] >> 4 & 7;
+        uint64_t m = hand & SUITB[led];
+        if (!m && trump >= 0) m = hand & SUITB[trump];
+        if (!m) m = hand;
+        while (m) { acts[k++] = P_PLAY + ctz64(m); m &= m - 1; }
+        return k;
+    }
+    uint64_t cands = hand;
+    if (s->run_start && trump >= 0) {
+        uint64_t tm = hand & SUITB[trump];
+        if (tm) {
+            if (s->flags & F_MUST_LEAD_TRUMP) cands = tm;
+            else if ((s->flags & F_NO_LEAD_OTHERS) && s->trump_by != seat && hand != tm)
+                cands = hand & ~tm;
+        }
+    }
+    uint64_t m = cands;
+    while (m) { acts[k++] = P_PLAY + ctz64(m); m &= m - 1; }
+    if (s->won[seat] || (s->flags & F_DECLARE_FIRST)) {
+        for (int su = 0; su < 4; su++)
+            if ((hand & KQB[su]) == KQB[su]) {
+                uint64_t q = KQB[su];
+                while (q) { acts[k++] = P_DECLARE + ctz64(q); q &= q - 1; }
+            }
+        if ((s->flags & F_ACE_MARRIAGE) && (hand & ACESB) == ACESB) {
+            uint64_t q = ACESB & cands;
+            while (q) { acts[k++] = P_ACES + ctz64(q); q &= q - 1; }
+        }
+    }
+    return k;
+}
+
+static inline int t_to_move(const TS *s) {
+    int seat = s->leader;
+    for (int i = 0; i < s->ntrick; i++) seat = s->nxt[seat];
+    return seat;
+}
+
+/* the winner of the full trick (TysyachaState._finish_trick) */
+static int t_winner(const TS *s) {
+    int best = s->trick[0], win = s->leader, seat = s->leader;
+    for (int i = 1; i < s->ntrick; i++) {
+        seat = s->nxt[seat];
+        int card = s->trick[i];
+        int bs = best >> 4 & 7, cs = card >> 4 & 7;
+        if (cs == bs) {
+            if (STR[card] > STR[best]) { best = card; win = seat; }
+        } else if (cs == s->trump) {
+            best = card; win = seat;
+        }
+    }
+    return win;
+}
+
+/* --- random play of the rest of a deal (a playout's card play) -------------------------- */
+
+static void t_play_random(TS *s, MT *rng) {
+    int acts[32];
+    for (;;) {
+        int seat = t_to_move(s);
+        int k = t_moves(s, seat, acts);
+        if (!k) return;
+        int a = acts[mt_below(rng, (uint32_t)k)];
+        int card = a % 1000, kind = a - card;
+        s->hands[seat] ^= (uint64_t)1 << card;
+        if (!s->ntrick) {
+            if (kind == P_DECLARE) {
+                int su = card >> 4 & 7;
+                s->marr[seat] += MARR[su];
+                s->trump = su;
+                s->trump_by = seat;
+            } else if (kind == P_ACES) {
+                s->marr[seat] += 200;
+            }
+        }
+        s->trick[s->ntrick++] = card;
+        if (s->ntrick < s->size) continue;
+        int win = t_winner(s), pts = 0;
+        for (int i = 0; i < s->ntrick; i++) pts += PTS[s->trick[i]];
+        s->taken[win] += pts;
+        s->tricks[win]++;
+        s->won[win] = 1;
+        s->ntrick = 0;
+        s->run_start = win != s->leader;
+        s->leader = win;
+        s->last_winner = win;
+        if (!s->hands[win]) return;
+    }
+}
+
+/* --- the solver --------------------------------------------------------------------------- */
+
+typedef struct {
+    uint64_t k1, k2;
+    uint32_t gen;
+    int16_t lo, hi;
+    int16_t move;  /* the best move found last time (an action int - 7000), or -1 */
+} TTE;
+
+#define TT_BITS 20
+static TTE *tt = NULL;
+static uint32_t tt_gen = 0;
+
+static inline uint64_t compress(uint64_t m) {
+    uint64_t out = 0;
+    for (int su = 0; su < 4; su++) out |= ((m >> (su * 16 + 9)) & 0x3F) << (su * 6);
+    return out;
+}
+
+static inline void t_key(const TS *s, uint64_t *k1, uint64_t *k2) {
+    uint64_t small = (uint64_t)s->leader | (uint64_t)(s->trump + 1) << 2 |
+                     (uint64_t)(s->trump_by + 1) << 5 |
+                     (uint64_t)(s->won[0] | s->won[1] << 1 | s->won[2] << 2 | s->won[3] << 3) << 8 |
+                     (uint64_t)s->run_start << 12;
+    *k1 = compress(s->hands[0]) | compress(s->hands[1]) << 24 | small << 48;
+    *k2 = compress(s->hands[2]) | compress(s->hands[3]) << 24;
+}
+
+static inline TTE *t_slot(uint64_t k1, uint64_t k2) {
+    uint64_t h = (k1 * 0x9E3779B97F4A7C15ULL) ^ (k2 * 0xC2B2AE3D27D4EB4FULL);
+    h ^= h >> 29;
+    return &tt[h & ((1u << TT_BITS) - 1)];
+}
+
+static int t_search(TS *s, int alpha, int beta);
+
+static int SUITPTS[64];  /* points of a suit's ranks 9..14 as a 6-bit slice */
+
+/* the most the declarer can still add: every card point left, the untaken talon, and the
+ * marriages he could still declare */
+static int t_upper(const TS *s) {
+    uint64_t all = 0;
+    for (int i = 0; i < s->nseats; i++) all |= s->hands[s->seats[i]];
+    int ub = s->rest;
+    for (int su = 0; su < 4; su++) ub += SUITPTS[(all >> (su * 16 + 9)) & 0x3F];
+    for (int i = 0; i < s->ntrick; i++) ub += PTS[s->trick[i]];
+    uint64_t h = s->hands[s->decl];
+    for (int su = 0; su < 4; su++) if ((h & KQB[su]) == KQB[su]) ub += MARR[su];
+    if ((s->flags & F_ACE_MARRIAGE) && (h & ACESB) == ACESB) ub += 200;
+    return ub;
+}
+
+/* move ordering: a cheap guess of how good the move is for its mover */
+static int order_score(const TS *s, int seat, int a) {
+    int card = a % 1000, kind = a - card;
+    int maxing = seat == s->decl;
+    if (!s->ntrick) {
+        int sc = STR[card] * 4 + (kind != P_PLAY ? 40 : 0);
+        if (s->trump >= 0 && (card >> 4 & 7) == s->trump) sc += 8;
+        return sc;
+    }
+    /* who wins the trick so far, and would this card win it now */
+    int best = s->trick[0], win = s->leader, x = s->leader;
+    for (int i = 1; i < s->ntrick; i++) {
+        x = s->nxt[x];
+        int c = s->trick[i], bs = best >> 4 & 7, cs = c >> 4 & 7;
+        if (cs == bs) { if (STR[c] > STR[best]) { best = c; win = x; } }
+        else if (cs == s->trump) { best = c; win = x; }
+    }
+    int bs = best >> 4 & 7, cs = card >> 4 & 7;
+    int beats = cs == bs ? STR[card] > STR[best] : cs == s->trump;
+    int ally = (win == s->decl) == maxing;
+    (void)maxing;
+    if (beats) return 100 - STR[card] * 2 + PTS[card];   /* win it cheaply in power */
+    if (ally) return 50 + PTS[card];                      /* give points to a winning ally */
+    return 30 - PTS[card];                                /* lose it cheaply */
+}
+
+static int t_after(TS *s, int seat, int a, int alpha, int beta);
+
+static int t_finish(TS *s, int alpha, int beta) {
+    int win = t_winner(s), pts = 0;
+    for (int i = 0; i < s->ntrick; i++) pts += PTS[s->trick[i]];
+    int last = !s->hands[win];
+    if (last && s->rest) pts += s->rest;
+    int gain = win == s->decl ? pts : 0;
+    if (last) return gain;
+    int sl = s->leader, sr = s->run_start, sw = s->won[win], nt = s->ntrick;
+    int tr[4];
+    memcpy(tr, s->trick, sizeof(tr));
+    s->run_start = win != s->leader;
+    s->leader = win;
+    s->won[win] = 1;
+    s->ntrick = 0;
+    int v = gain + t_search(s, alpha - gain, beta - gain);
+    s->leader = sl; s->run_start = sr; s->won[win] = sw; s->ntrick = nt;
+    memcpy(s->trick, tr, sizeof(tr));
+    return v;
+}
+
+static int t_after(TS *s, int seat, int a, int alpha, int beta) {
+    int card = a % 1000, kind = a - card, gain = 0;
+    int st = s->trump, stb = s->trump_by;
+    uint64_t bit = (uint64_t)1 << card;
+    s->hands[seat] ^= bit;
+    if (!s->ntrick) {
+        if (kind == P_DECLARE) {
+            int su = card >> 4 & 7;
+            if (seat == s->decl) gain = MARR[su];
+            s->trump = su;
+            s->trump_by = seat;
+        } else if (kind == P_ACES && seat == s->decl) {
+            gain = 200;
+        }
+    }
+    s->trick[s->ntrick++] = card;
+    int v;
+    if (s->ntrick < s->size) v = gain + t_search(s, alpha - gain, beta - gain);
+    else v = gain + t_finish(s, alpha - gain, beta - gain);
+    s->ntrick--;
+    s->hands[seat] ^= bit;
+    s->trump = st;
+    s->trump_by = stb;
+    return v;
+}
+
+static int t_search(TS *s, int alpha, int beta) {
+    TTE *e = NULL;
+    uint64_t k1 = 0, k2 = 0;
+    int hint = -1;
+    if (!s->ntrick) {
+        t_key(s, &k1, &k2);
+        e = t_slot(k1, k2);
+        if (e->gen == tt_gen && e->k1 == k1 && e->k2 == k2) {
+            int lo = e->lo, hi = e->hi;
+            hint = e->move;
+            if (lo >= beta) return lo;
+            if (hi <= alpha) return hi;
+            if (lo == hi) return lo;
+            if (lo > alpha) alpha = lo;
+            if (hi < beta) beta = hi;
+        }
+    }
+    s->nodes++;
+    int seat = t_to_move(s);
+    int maxing = seat == s->decl;
+    if (maxing) {
+        int ub = t_upper(s);
+        if (ub <= alpha) return ub;
+        if (ub < beta) beta = ub;
+    }
+    int a0 = alpha, b0 = beta;
+    int acts[32], sc[32];
+    int k = t_moves(s, seat, acts);
+    for (int i = 0; i < k; i++)
+        sc[i] = acts[i] - P_PLAY == hint ? 1000 : order_score(s, seat, acts[i]);
+    for (int i = 1; i < k; i++)  /* stable insertion sort, best first */
+        for (int j = i; j > 0 && sc[j - 1] < sc[j]; j--) {
+            int t = sc[j]; sc[j] = sc[j - 1]; sc[j - 1] = t;
+            t = acts[j]; acts[j] = acts[j - 1]; acts[j - 1] = t;
+        }
+    int best = maxing ? -1 : 10000, best_move = -1;
+    for (int i = 0; i < k; i++) {
+        int v = t_after(s, seat, acts[i], alpha, beta);
+        if (maxing) {
+            if (v > best) { best = v; best_move = acts[i] - P_PLAY; if (v > alpha) alpha = v; }
+        } else {
+            if (v < best) { best = v; best_move = acts[i] - P_PLAY; if (v < beta) beta = v; }
+        }
+        if (alpha >= beta) break;
+    }
+    if (!s->ntrick) {
+        int lo = 0, hi = 10000;
+        if (e->gen == tt_gen && e->k1 == k1 && e->k2 == k2) { lo = e->lo; hi = e->hi; }
+        if (best <= a0) { if (best < hi) hi = best; }
+        else if (best >= b0) { if (best > lo) lo = best; }
+        else lo = hi = best;
+        e->k1 = k1; e->k2 = k2; e->gen = tt_gen; e->lo = (int16_t)lo; e->hi = (int16_t)hi;
+        e->move = (int16_t)best_move;
+    }
+    return best;
+}
+
+/* --- Python glue ---------------------------------------------------------------------------- */
+
+static int read_masks(PyObject *seq, uint64_t *out, int max, int *len) {
+    PyObject *f = PySequence_Fast(seq, "expected a list");
+    if (!f) return -1;
+    Py_ssize_t k = PySequence_Fast_GET_SIZE(f);
+    if (k > max) { Py_DECREF(f); PyErr_SetString(PyExc_ValueError, "too many items"); return -1; }
+    for (Py_ssize_t i = 0; i < k; i++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(f, i));
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) { Py_DECREF(f); return -1; }
+        out[i] = v;
+    }
+    Py_DECREF(f);
+    *len = (int)k;
+    return 0;
+}
+
+/* (hands, seats, declarer, trick, trump, trump_by, won_any, run_start, rest, flags) */
+static int parse_pos(PyObject *args, TS *s) {
+    PyObject *hands, *seats, *trick, *won;
+    int decl, trump, trump_by, run_start, rest, flags;
+    if (!PyArg_ParseTuple(args, "OOiOiiOpii", &hands, &seats, &decl, &trick, &trump,
+                          &trump_by, &won, &run_start, &rest, &flags))
+        return -1;
+    memset(s, 0, sizeof(*s));
+    uint64_t tmp[4];
+    int nh, ns, ntr, nw;
+    if (read_masks(hands, s->hands, 4, &nh) < 0) return -1;
+    if (read_masks(seats, tmp, 4, &ns) < 0) return -1;
+    if (ns < 2 || ns > 3) { PyErr_SetString(PyExc_ValueError, "2 or 3 playing seats"); return -1; }
+    s->nseats = ns;
+    for (int i = 0; i < ns; i++) {
+        s->seats[i] = (int)tmp[i];
+        if (s->seats[i] >= nh) { PyErr_SetString(PyExc_ValueError, "seat"); return -1; }
+    }
+    for (int i = 0; i < ns; i++) s->nxt[s->seats[i]] = s->seats[(i + 1) % ns];
+    s->size = ns >= 3 ? 3 : 2;
+    s->decl = decl;
+    s->leader = s->seats[0];
+    if (read_masks(trick, tmp, 3, &ntr) < 0) return -1;
+    s->ntrick = ntr;
+    for (int i = 0; i < ntr; i++) s->trick[i] = (int)tmp[i];
+    s->trump = trump;
+    s->trump_by = trump_by;
+    if (read_masks(won, tmp, 4, &nw) < 0) return -1;
+    for (int i = 0; i < nw; i++) s->won[i] = tmp[i] != 0;
+    s->run_start = run_start;
+    s->rest = rest;
+    s->flags = flags;
+    uint64_t all = SUITB[0] | SUITB[1] | SUITB[2] | SUITB[3];
+    for (int i = 0; i < 4; i++)
+        if (s->hands[i] & ~all) { PyErr_SetString(PyExc_ValueError, "not a Тысяча card"); return -1; }
+    for (int i = 0; i < ntr; i++)
+        if (s->trick[i] < 0 || s->trick[i] >= 64 || !(all >> s->trick[i] & 1)) {
+            PyErr_SetString(PyExc_ValueError, "not a Тысяча card"); return -1;
+        }
+    if (decl < 0 || decl > 3 || trump < -1 || trump > 3) { PyErr_SetString(PyExc_ValueError, "seat or trump"); return -1; }
+    return 0;
+}
+
+static int tt_ready(void) {
+    if (!tt) {
+        tt = (TTE *)calloc((size_t)1 << TT_BITS, sizeof(TTE));
+        if (!tt) { PyErr_NoMemory(); return -1; }
+    }
+    if (++tt_gen == 0) {  /* wrapped: clear once */
+        memset(tt, 0, sizeof(TTE) << TT_BITS);
+        tt_gen = 1;
+    }
+    return 0;
+}
+
+static int empty_pos(const TS *s) {
+    if (s->ntrick) return 0;
+    for (int i = 0; i < s->nseats; i++) if (s->hands[s->seats[i]]) return 0;
+    return 1;
+}
+
+/* the exact value by null-window tests (MTD, bisecting the range left) */
+static int t_mtd(TS *s, int seat, int action) {
+    int lo = 0, hi = t_upper(s) + 1;
+    while (lo < hi) {
+        int mid = lo + (hi - lo + 1) / 2;
+        int v = action < 0 ? t_search(s, mid - 1, mid) : t_after(s, seat, action, mid - 1, mid);
+        if (v >= mid) lo = v; else hi = v;
+    }
+    return lo;
+}
+
+static PyObject *py_solve(PyObject *self, PyObject *args) {
+    TS s;
+    if (parse_pos(args, &s) < 0) return NULL;
+    if (empty_pos(&s)) return PyLong_FromLong(0);
+    if (tt_ready() < 0) return NULL;
+    return PyLong_FromLong(t_mtd(&s, -1, -1));
+}
+
+static PyObject *py_solve_moves(PyObject *self, PyObject *args) {
+    TS s;
+    if (parse_pos(args, &s) < 0) return NULL;
+    PyObject *d = PyDict_New();
+    if (!d) return NULL;
+    if (empty_pos(&s)) return d;
+    if (tt_ready() < 0) { Py_DECREF(d); return NULL; }
+    int acts[32];
+    int seat = t_to_move(&s);
+    int k = t_moves(&s, seat, acts);
+    for (int i = 0; i < k; i++) {
+        int v = t_mtd(&s, seat, acts[i]);
+        PyObject *key = PyLong_FromLong(acts[i]), *val = PyLong_FromLong(v);
+        if (!key || !val || PyDict_SetItem(d, key, val) < 0) {
+            Py_XDECREF(key); Py_XDECREF(val); Py_DECREF(d); return NULL;
+        }
+        Py_DECREF(key); Py_DECREF(val);
+    }
+    return d;
+}
+
+/* play_random(hands, seats, declarer, trick, trump, trump_by, won_any, run_start, rest,
+ *             flags, rng) -> (taken, marr, tricks_won, last_winner, won_any, trump,
+ *             trump_by, leader, run_start) per seat lists of the cards' play to the deal's
+ *             end (taken, marr, tricks_won are what this play added); None when rng is not
+ *             an exact random.Random. */
+static PyObject *py_play_random(PyObject *self, PyObject *args) {
+    Py_ssize_t n = PyTuple_GET_SIZE(args);
+    if (n != 11) { PyErr_SetString(PyExc_TypeError, "11 arguments"); return NULL; }
+    PyObject *rng = PyTuple_GET_ITEM(args, 10);
+    PyObject *head = PyTuple_GetSlice(args, 0, 10);
+    if (!head) return NULL;
+    TS s;
+    int r = parse_pos(head, &s);
+    Py_DECREF(head);
+    if (r < 0) return NULL;
+    MT m;
+    if (!kol_mt_load(rng, &m)) Py_RETURN_NONE;
+    s.last_winner = -1;
+    t_play_random(&s, &m);
+    kol_mt_store(rng, &m);
+    return Py_BuildValue("([iiii][iiii][iiii]i[iiii]iiii)",
+                         s.taken[0], s.taken[1], s.taken[2], s.taken[3],
+                         s.marr[0], s.marr[1], s.marr[2], s.marr[3],
+                         s.tricks[0], s.tricks[1], s.tricks[2], s.tricks[3], s.last_winner,
+                         s.won[0], s.won[1], s.won[2], s.won[3], s.trump, s.trump_by,
+                         s.leader, s.run_start);
+}
+
+static PyMethodDef tys_methods[] = {
+    {"tys_solve", py_solve, METH_VARARGS, "the declarer's points still to come, best play"},
+    {"tys_solve_moves", py_solve_moves, METH_VARARGS, "the same after each legal move"},
+    {"tys_play_random", py_play_random, METH_VARARGS, "random card play to the deal's end"},
+    {NULL, NULL, 0, NULL},
+};
+
+int kol_tys_init(PyObject *module) {
+    static const int ranks[6] = {9, 11, 12, 13, 10, 14};
+    static const int pts[6] = {0, 2, 3, 4, 10, 11};
+    memset(PTS, 0, sizeof(PTS));
+    memset(STR, 0, sizeof(STR));
+    ACESB = 0;
+    for (int su = 0; su < 4; su++) {
+        SUITB[su] = 0;
+        for (int i = 0; i < 6; i++) {
+            int c = su << 4 | ranks[i];
+            PTS[c] = pts[i];
+            STR[c] = i;
+            SUITB[su] |= (uint64_t)1 << c;
+        }
+        KQB[su] = (uint64_t)1 << (su << 4 | 13) | (uint64_t)1 << (su << 4 | 12);
+        ACESB |= (uint64_t)1 << (su << 4 | 14);
+    }
+    for (int m = 0; m < 64; m++) {
+        SUITPTS[m] = 0;
+        for (int i = 0; i < 6; i++) if (m >> i & 1) SUITPTS[m] += PTS[9 + i];  /* rank 9+i */
+    }
+    return PyModule_AddFunctions(module, tys_methods);
+}

@@ -1,0 +1,402 @@
+"""A game at a table: seats, computer moves, the viewer-side log, forced moves, undo,
+save and resume. Surfaces (terminal, web) render it and feed it people's input; no
+surface runs a game loop of its own."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from koloda.engine import cards as C
+from koloda.engine import records
+from koloda.engine.agents import Agent
+from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, RecordError
+from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
+from koloda.engine.names import seat_names
+from koloda.engine.rules import Rules
+from koloda.engine.textnum import parse_int
+from koloda.table.log import LANGS, LogEntry, Viewer, describe
+from koloda.table.seats import COMPUTER, Seat, TableOptions
+
+_MAX_STEPS = 1_000_000
+
+
+class Table:
+    """One game and its seats. People act through :meth:`play`; computer seats and
+    forced moves advance through :meth:`step` (or :meth:`advance`, all at once)."""
+
+    def __init__(self, game: Game, players: int, rules: Rules, seats: Sequence[Seat],
+                 seed: int | None = None, options: TableOptions | None = None,
+                 deals: Sequence[Sequence[C.Card]] | None = None,
+                 agent_seed: int | None = None) -> None:
+        if len(seats) != players:
+            raise KolodaError(f"a table of {players} needs {players} seats, not {len(seats)}",
+                              f"за столом на {players} нужно {players} мест, а не {len(seats)}")
+        game.check_players(players, rules)
+        self.game = game
+        self.players = players
+        self.rules = rules
+        self.seats = list(seats)
+        self.options = options or TableOptions()
+        self.seed = seed if seed is not None else random.randrange(1 << 31)
+        self._deals = [list(d) for d in deals] if deals else None
+        self.state: State = game.new_state(players, rules, self.seed, self._deals)
+        self.agent_seed = agent_seed if agent_seed is not None else self.seed ^ 0xB07
+        self.agents = self._make_agents()
+        self.log: list[LogEntry] = []
+        self.actors: list[int] = []  # the seat behind each action of the history
+        self.forced_steps: set[int] = set()
+        self._resolve_chance()
+
+    # --- seats and names ----------------------------------------------------------
+
+    @property
+    def humans(self) -> list[int]:
+        return [s for s, seat in enumerate(self.seats) if seat.human]
+
+    def names(self, lang: str = "ru") -> list[str]:
+        """One name per seat, the same in every view, log line, sheet and result."""
+        default = seat_names(self.players, self.humans, lang)
+        return [seat.name or default[s] for s, seat in enumerate(self.seats)]
+
+    def _make_agents(self) -> list[Agent | None]:
+        factories = self.game.agent_factories()
+        master = random.Random(self.agent_seed)
+        out: list[Agent | None] = []
+        for s, seat in enumerate(self.seats):
+            rng = random.Random(master.getrandbits(64))
+            if seat.kind != COMPUTER:
+                out.append(None)
+                continue
+            kind = seat.agent or ("heuristic" if "heuristic" in factories else "random")
+            if kind not in factories:
+                known = ", ".join(factories)
+                raise KolodaError(f"unknown computer player '{kind}'; players: {known}",
+                                  f"неизвестный компьютерный игрок «{kind}»; есть: {known}")
+            out.append(factories[kind](s, rng))
+        return out
+
+    # --- whose move ----------------------------------------------------------------
+
+    def _resolve_chance(self) -> None:
+        while self.state.current_player() == CHANCE:
+            self.state.apply_chance()
+
+    def to_move(self) -> int:
+        """The seat to move, or TERMINAL."""
+        return self.state.current_player()
+
+    @property
+    def over(self) -> bool:
+        return self.state.current_player() == TERMINAL
+
+    def waiting_for_human(self) -> int | None:
+        """The person who must decide now (None: a computer's or a forced move, or the
+        end). Surfaces prompt this seat."""
+        seat = self.to_move()
+        if seat < 0 or not self.seats[seat].human:
+            return None
+        if self.options.auto_forced and len(self.state.legal_actions()) == 1:
+            return None
+        return seat
+
+    def legal_moves(self, seat: int, lang: str = "ru") -> list[tuple[Action, str]]:
+        """The seat's legal actions with their labels (empty when it is not its move)."""
+        if self.to_move() != seat:
+            return []
+        return [(a, self.state.describe_action(a, lang)) for a in self.state.legal_actions()]
+
+    # --- acting ----------------------------------------------------------------------
+
+    def choose(self) -> Action | None:
+        """The action the table itself would play now (a computer seat's choice, or a
+        person's forced move), without playing it; None if a person must decide. Pure:
+        a server may run it in a worker and :meth:`commit` the result."""
+        seat = self.to_move()
+        if seat < 0:
+            return None
+        legal = self.state.legal_actions()
+        agent = self.agents[seat]
+        if agent is None:
+            if self.options.auto_forced and len(legal) == 1:
+                return legal[0]
+            return None
+        return agent.act(self.state.observation(seat), legal)
+
+    def commit(self, action: Action) -> LogEntry:
+        """Apply a chosen action of the seat to move (checked)."""
+        seat = self.to_move()
+        if seat < 0:
+            raise self._no_move()
+        forced = self.agents[seat] is None
+        return self._apply(seat, action, forced)
+
+    def step(self) -> LogEntry | None:
+        """Play one computer or forced move; None if a person must decide or it is over."""
+        action = self.choose()
+        if action is None:
+            return None
+        return self.commit(action)
+
+    def advance(self) -> list[LogEntry]:
+        """Play every computer and forced move up to a person's decision or the end."""
+        out: list[LogEntry] = []
+        for _ in range(_MAX_STEPS):
+            entry = self.step()
+            if entry is None:
+                return out
+            out.append(entry)
+        raise RuntimeError("the table did not reach a person's decision")
+
+    def play(self, seat: int, text: str) -> LogEntry:
+        """A person's move typed or sent as text: an action text, a label as the move
+        list shows it, or its number in that list. Refusals raise a KolodaError and
+        change nothing."""
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
+            raise IllegalActionError(f"there is no seat {seat!r}", f"нет места {seat!r}")
+        to_move = self.to_move()
+        if to_move < 0:
+            raise self._no_move()
+        if to_move != seat:
+            raise IllegalActionError("it is not your move now", "сейчас не ваш ход")
+        action = self.parse(seat, text)
+        return self._apply(seat, action, False)
+
+    def play_action(self, seat: int, action: Action) -> LogEntry:
+        """A person's move as an action number (the web's click)."""
+        if self.to_move() != seat:
+            return self.play(seat, "")  # raises the right refusal
+        return self._apply(seat, action, False)
+
+    def parse(self, seat: int, text: str) -> Action:
+        """The action a person means by ``text`` (any accepted spelling, a label of the
+        move list in either language, or a number of that list)."""
+        state = self.state
+        legal = state.legal_actions()
+        cleaned = " ".join(str(text).split())
+        if not cleaned:
+            raise ParseError("type a move", "введите ход")
+        number = parse_int(cleaned, 1, len(legal))
+        try:
+            action = state.text_to_action(cleaned)
+        except KolodaError as err:
+            if number is not None:
+                return legal[number - 1]
+            by_label = self._by_label(cleaned, legal)
+            if by_label is not None:
+                return by_label
+            raise err
+        if action not in legal:
+            if number is not None:
+                return legal[number - 1]
+            by_label = self._by_label(cleaned, legal)
+            if by_label is not None:
+                return by_label
+            raise state.illegal(cleaned, legal, action)
+        return action
+
+    def _by_label(self, text: str, legal: Sequence[Action]) -> Action | None:
+        low = text.casefold()
+        for lang in LANGS:
+            for a in legal:
+                label = " ".join(self.state.describe_action(a, lang).split()).casefold()
+                if label == low:
+                    return a
+        return None
+
+    def _apply(self, seat: int, action: Action, forced: bool) -> LogEntry:
+        state = self.state
+        legal = state.legal_actions()
+        if not isinstance(action, int) or isinstance(action, bool) or action not in legal:
+            try:
+                text = state.action_to_text(action)
+            except (KeyError, IndexError, ValueError, TypeError):
+                text = repr(action)
+            raise state.illegal(text, legal, action if isinstance(action, int) else None)
+        before = state.clone()
+        state.apply(action)
+        step = len(state.history) - 1
+        self.actors.append(seat)
+        if forced:
+            self.forced_steps.add(step)
+        entry = describe(before, action, state, seat, step,
+                         {lang: self.names(lang) for lang in LANGS}, forced)
+        self.log.append(entry)
+        self._resolve_chance()
+        return entry
+
+    def _no_move(self) -> IllegalActionError:
+        if self.over:
+            return IllegalActionError("the game is over", "игра окончена")
+        return IllegalActionError("no one is to move now", "сейчас никто не ходит")
+
+    # --- undo ------------------------------------------------------------------------
+
+    def can_undo(self, seat: int) -> bool:
+        return (self.options.undo and len(self.humans) <= 1
+                and self._undo_point(seat) is not None)
+
+    def _undo_point(self, seat: int) -> int | None:
+        for step in range(len(self.actors) - 1, -1, -1):
+            if self.actors[step] == seat and step not in self.forced_steps:
+                return step
+        return None
+
+    def undo(self, seat: int) -> bool:
+        """Take back to the person's previous decision (only against computer players,
+        and only where the table allows it); False if there is none."""
+        if not self.can_undo(seat):
+            return False
+        cut = self._undo_point(seat)
+        assert cut is not None
+        self._rebuild(self.state.history[:cut], self.actors[:cut])
+        return True
+
+    def _rebuild(self, history: Sequence[Action], actors: Sequence[int]) -> None:
+        """Replay the table's own deals and ``history`` into a fresh state, renewing the
+        log (the same texts the moves had)."""
+        state = self.game.new_state(self.players, self.rules, self.seed, self._deals)
+        self.state = state
+        self.log = []
+        self.actors = []
+        forced_before = self.forced_steps
+        self.forced_steps = set()
+        self._resolve_chance()
+        for step, (action, seat) in enumerate(zip(history, actors, strict=True)):
+            self._apply(seat, action, step in forced_before)
+
+    # --- records ---------------------------------------------------------------------
+
+    def record(self) -> dict[str, Any]:
+        """The game's record. While the game is unfinished it holds no deals (a player
+        could read every hand from them); the seed and actions rebuild the same game."""
+        finished = self.over
+        chosen = [s.name for s in self.seats]
+        names = [n for n in chosen if n] if all(chosen) else None
+        # a rigged table has no seed to rebuild from: it keeps its deals (tests only)
+        out = records.record_of(self.state, names, with_deals=finished or bool(self._deals))
+        out["seats"] = [s.to_json() for s in self.seats]
+        out["actors"] = self.actors[:]
+        out["forced"] = sorted(self.forced_steps)
+        out["options"] = {"auto_forced": self.options.auto_forced,
+                          "undo": self.options.undo}
+        out["agent_seed"] = self.agent_seed
+        out["finished"] = finished
+        return out
+
+    @classmethod
+    def from_record(cls, data: Mapping[str, Any], seats: Sequence[Seat] | None = None,
+                    options: TableOptions | None = None) -> Table:
+        """Resume a saved table: the same seats, the same position, the same log."""
+        data = records.validate(dict(data))
+        try:
+            game = get_game(data["game"])
+            rules = game.make_rules(overrides=data.get("rules", {}))
+            players = data["players"]
+            game.check_players(players, rules)
+            deals = ([[C.parse(c) for c in d] for d in data["deals"]]
+                     if data.get("deals") and data.get("seed") is None else None)
+            if seats is None:
+                seats = [Seat.from_json(s) for s in data.get("seats") or []] or None
+            if seats is None:  # a plain record: the first seat is the person
+                seats = [Seat() if s == 0 else Seat(COMPUTER) for s in range(players)]
+            if options is None and isinstance(data.get("options"), dict):
+                opt = data["options"]
+                options = TableOptions(auto_forced=bool(opt.get("auto_forced", True)),
+                                       undo=bool(opt.get("undo", True)))
+            agent_seed = data.get("agent_seed")
+            table = cls(game, players, rules, seats, data.get("seed"), options, deals,
+                        agent_seed if isinstance(agent_seed, int) else None)
+        except KolodaError as err:
+            raise RecordError("bad record header: " + err.en,
+                              "ошибка в заголовке записи: " + err.ru) from err
+        forced = set(data.get("forced") or [])
+        actors = data.get("actors")
+        for step, text in enumerate(data["actions"]):
+            seat = table.to_move()
+            if seat < 0:
+                raise RecordError(f"step {step + 1}: the game is already over",
+                                  f"ход {step + 1}: игра уже окончена")
+            if isinstance(actors, list) and step < len(actors) and actors[step] != seat:
+                raise RecordError(f"step {step + 1}: the record names the wrong seat",
+                                  f"ход {step + 1}: в записи не тот игрок")
+            try:
+                action = table.state.text_to_action(text)
+                table._apply(seat, action, step in forced)
+            except KolodaError as err:
+                raise RecordError(f"step {step + 1}, action '{text}': {err.en}",
+                                  f"ход {step + 1}, «{text}»: {err.ru}") from err
+        return table
+
+    # --- views -----------------------------------------------------------------------
+
+    def hidden(self, viewer: Viewer) -> int:
+        """The cards ``viewer`` may not see now (a spectator: every card some seat
+        may not see)."""
+        state = self.state
+        if viewer is not None:
+            return state.unseen(viewer)
+        mask = 0
+        for seat in range(self.players):
+            mask |= state.unseen(seat)
+        return mask
+
+    def observation(self, viewer: Viewer) -> dict[str, Any]:
+        """What ``viewer`` may know, JSON-able: a seat's own observation, or for a
+        spectator the first seat's with every card no seat-independent viewer may see
+        turned into "?" (so counts stay, faces go)."""
+        if viewer is not None:
+            return self.state.observation(viewer)
+        obs: dict[str, Any] = _redact(self.state.observation(0), self.hidden(None))
+        obs["seat"] = None
+        return obs
+
+    def render(self, viewer: int, lang: str = "ru",
+               names: Sequence[str] | None = None) -> str:
+        """The table as ``viewer`` sees it: the game's terminal view (rich markup) with
+        the table's names, or ``names`` given already escaped for that markup."""
+        state = self.state
+        playable = [C.to_text(c) for c in C.cards_in(state.playable_cards(viewer))]
+        return self.game.render(state.observation(viewer), lang,
+                                names if names is not None else self.names(lang), playable)
+
+    def sheet(self, lang: str = "ru") -> str:
+        return self.state.score_sheet(lang, self.names(lang))
+
+    def winners(self) -> list[int]:
+        """The seats with the best outcome, once the game is over."""
+        if not self.over:
+            return []
+        ret = self.state.returns()
+        best = max(ret)
+        return [s for s, r in enumerate(ret) if r == best]
+
+    def log_lines(self, viewer: Viewer, lang: str = "ru", since: int = 0) -> list[str]:
+        """The log from entry ``since`` on, as ``viewer`` may read it."""
+        names = self.names(lang)
+        out: list[str] = []
+        for entry in self.log[since:]:
+            out.extend(entry_lines(entry, viewer, lang, names))
+        return out
+
+
+def _redact(value: Any, hidden: int) -> Any:
+    if isinstance(value, str):
+        try:
+            card = C.parse(value)
+        except KolodaError:
+            return value
+        return "?" if hidden >> card & 1 else value
+    if isinstance(value, dict):
+        return {k: _redact(v, hidden) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_redact(v, hidden) for v in value]
+    return value
+
+
+def entry_lines(entry: LogEntry, viewer: Viewer, lang: str, names: Sequence[str]) -> list[str]:
+    """An entry as plain lines: "Игрок 1: кладёт Д♠" and its follow-ups."""
+    move = entry.text(viewer, lang)
+    mark = (" (единственный ход)" if lang == "ru" else " (only move)") if entry.forced else ""
+    return [f"{names[entry.actor]}: {move}{mark}", *entry.follow_ups(viewer, lang)]

@@ -1,0 +1,31 @@
+"""The words a person may type at the prompt besides a move, in both languages."""
+
+from __future__ import annotations
+
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "help": ("help", "?", "помощь", "справка"),
+    "hint": ("hint", "подсказка"),
+    "sheet": ("sheet", "счёт", "счет", "запись"),
+    "last": ("last", "последняя", "взятка"),
+    "undo": ("undo", "отмена", "назад"),
+    "save": ("save", "сохранить"),
+    "moves": ("moves", "ходы"),
+    "quit": ("quit", "exit", "выход", "выйти"),
+}
+_BY_WORD = {word: name for name, words in COMMANDS.items() for word in words}
+
+YES = frozenset({"y", "yes", "д", "да"})
+
+
+def command_of(word: str) -> str | None:
+    return _BY_WORD.get(word.casefold())
+
+
+HELP_RU = """Ход: его текст (например «{example}»), подпись из списка ходов или её номер.
+Команды: help — эта справка; moves — список ходов; hint [что] — подсказка;
+sheet — запись счёта; last — последняя взятка; undo — взять ход назад;
+save ФАЙЛ — сохранить партию (её можно продолжить: koloda play --resume ФАЙЛ); quit — выход."""
+HELP_EN = """A move: its text (e.g. '{example}'), a label of the move list, or its number.
+Commands: help — this text; moves — the move list; hint [what] — a hint;
+sheet — the score sheet; last — the last trick; undo — take your move back;
+save FILE — save the game (continue it with koloda play --resume FILE); quit — leave."""

@@ -1,0 +1,225 @@
+"""One game at the terminal: prints the table and the log as the person's seat may see
+them, reads moves and commands, never lets odd input end the program."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from rich.markup import escape
+
+from koloda.engine.errors import KolodaError
+from koloda.table import Table
+from koloda.table.table import entry_lines
+from koloda.terminal.commands import HELP_EN, HELP_RU, YES, command_of
+from koloda.terminal.saving import save_somewhere
+
+Reader = Callable[[str], str]
+
+
+class TerminalSession:
+    """Plays ``table`` with a person at seat ``me`` (None: only computers, watched)."""
+
+    def __init__(self, table: Table, me: int | None, console: Any, lang: str = "ru",
+                 delay: float = 0.0, save_path: str | None = None,
+                 read: Reader | None = None, sleep: Callable[[float], None] | None = None
+                 ) -> None:
+        self.table = table
+        self.me = me
+        self.viewer = me if me is not None else 0
+        self.console = console
+        self.lang = lang
+        self.ru = lang == "ru"
+        self.delay = delay
+        self.save_path = save_path
+        self.read: Reader = read or input
+        self.sleep = sleep or (lambda seconds: time.sleep(seconds))
+        self.shown = 0  # log entries already printed
+
+    # --- output ------------------------------------------------------------------------
+
+    def say(self, text: str, style: str | None = None) -> None:
+        """Plain text (a name, a move, a typed word): escaped, so it is never markup."""
+        body = escape(text)
+        self.console.print(f"[{style}]{body}[/{style}]" if style else body)
+
+    def t(self, ru: str, en: str) -> str:
+        return ru if self.ru else en
+
+    def show_new_log(self) -> None:
+        table = self.table
+        new = table.log[self.shown:]
+        self.shown = len(table.log)
+        names = table.names(self.lang)
+        for entry in new:
+            lines = entry_lines(entry, self.viewer, self.lang, names)
+            self.say(lines[0], None if entry.actor == self.me else "cyan")
+            for line in lines[1:]:
+                self.say("  " + line)
+
+    def markup_names(self) -> list[str]:
+        """The seats' names made safe inside the views' rich markup."""
+        return [escape(n) for n in self.table.names(self.lang)]
+
+    def show_table(self) -> None:
+        self.console.print(self.table.render(self.viewer, self.lang, self.markup_names()))
+
+    def show_moves(self) -> None:
+        if self.me is None:
+            return
+        moves = self.table.legal_moves(self.me, self.lang)
+        self.console.print("  ".join(f"[bold]{i}[/bold]:{escape(label)}"
+                                     for i, (_, label) in enumerate(moves, start=1)))
+
+    # --- the loop ----------------------------------------------------------------------
+
+    def run(self) -> str:
+        """Play to the end or until the person leaves: returns "over" or "quit"."""
+        table = self.table
+        while True:
+            self._computers()
+            if table.over:
+                self.finish()
+                return "over"
+            self.show_table()
+            self.show_moves()
+            if not self._human_turn():
+                return "quit"
+
+    def _computers(self) -> None:
+        table = self.table
+        while not table.over and table.waiting_for_human() is None:
+            entry = table.step()
+            if entry is None:
+                break
+            self.show_new_log()
+            if entry.actor != self.me and self.delay > 0:
+                self.sleep(self.delay)
+        self.show_new_log()
+
+    def _ask(self) -> str | None:
+        try:
+            return self.read("> ")
+        except EOFError:
+            return None
+
+    def _human_turn(self) -> bool:
+        """Read until one move is played; False if the person leaves."""
+        assert self.me is not None
+        while True:
+            raw = self._ask()
+            if raw is None:
+                self._leave(confirm=False)
+                return False
+            text = " ".join(raw.split())
+            if not text:
+                continue
+            word, _, rest = text.partition(" ")
+            command = command_of(word)
+            if command == "quit":
+                if self._leave(confirm=True):
+                    return False
+                continue
+            if command is not None:
+                self._command(command, rest)
+                continue
+            try:
+                self.table.play(self.me, text)
+            except KolodaError as err:
+                self.say(err.text(self.lang), "red")
+                self.show_moves()
+                continue
+            self.show_new_log()
+            return True
+
+    def _command(self, command: str, rest: str) -> None:
+        table = self.table
+        assert self.me is not None
+        if command == "help":
+            moves = table.legal_moves(self.me, self.lang)
+            example = table.state.action_to_text(moves[0][0]) if moves else "…"
+            self.say((HELP_RU if self.ru else HELP_EN).format(example=example))
+            self.show_moves()
+        elif command == "moves":
+            self.show_table()
+            self.show_moves()
+        elif command == "sheet":
+            self.console.print(escape(table.sheet(self.lang))
+                               or self.t("записи счёта нет", "no score sheet"))
+        elif command == "last":
+            shown = table.game.render_last(table.state.observation(self.me), self.lang,
+                                           self.markup_names())
+            self.console.print(shown or self.t("последней взятки ещё нет",
+                                               "there is no finished trick yet"))
+        elif command == "undo":
+            if table.undo(self.me):
+                self.shown = len(table.log)
+                self.say(self.t("Ход взят назад.", "Move taken back."), "yellow")
+                self.show_table()
+                self.show_moves()
+            else:
+                self.say(self.t("Взять ход назад сейчас нельзя.",
+                                "There is no move of yours to take back."), "red")
+        elif command == "save":
+            self._save(rest.strip() or None, asked=True)
+        elif command == "hint":
+            try:
+                self.say(table.state.hint(self.me, rest.strip(), self.lang))
+            except KolodaError as err:
+                self.say(err.text(self.lang), "red")
+
+    def _save(self, wanted: str | None, asked: bool) -> None:
+        if asked and not wanted:
+            self.say(self.t("Укажите файл: save ФАЙЛ", "Name a file: save FILE"), "red")
+            return
+        try:
+            path, failed = save_somewhere(self.table.record(), wanted)
+        except OSError as err:
+            self.say(self.t(f"Не удалось сохранить партию: {err.strerror}",
+                            f"Could not save the game: {err.strerror}"), "red")
+            return
+        if failed is not None:
+            self.say(failed.text(self.lang), "red")
+        self.say(self.t(f"Партия сохранена: {path}", f"Game saved: {path}"), "green")
+        if not self.table.over:
+            self.say(self.t(f"Продолжить: koloda play --resume {path}",
+                            f"Continue: koloda play --resume {path}"))
+
+    def _leave(self, confirm: bool) -> bool:
+        """Leave an unfinished game (after a yes, when asked); keeps the record."""
+        if confirm:
+            answer = self._ask_yes(self.t("Партия не окончена. Выйти? (да/нет) ",
+                                          "The game is not finished. Leave? (yes/no) "))
+            if not answer:
+                return False
+        if self.table.log:
+            self._save(self.save_path, asked=False)
+        return True
+
+    def _ask_yes(self, question: str, on_eof: bool = True) -> bool:
+        try:
+            answer = self.read(question)
+        except EOFError:
+            return on_eof
+        return answer.strip().casefold() in YES
+
+    def finish(self) -> None:
+        table = self.table
+        self.show_table()
+        sheet = table.sheet(self.lang)
+        if sheet:
+            self.console.print(escape(sheet))
+        names = table.names(self.lang)
+        winners = ", ".join(names[s] for s in table.winners())
+        if winners:
+            self.say(self.t(f"Игра окончена. Победа: {winners}.",
+                            f"Game over. Won: {winners}."), "bold")
+        if self.save_path:
+            self._save(self.save_path, asked=False)
+
+    def again(self) -> bool:
+        """After the end: does the person want another game?"""
+        return self._ask_yes(self.t("Сыграть ещё? (да/нет) ", "Play again? (yes/no) "),
+                             on_eof=False)
+

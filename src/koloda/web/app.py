@@ -1,0 +1,713 @@
+"""The Starlette application: the page, the JSON API and the WebSocket of each table
+(the contract is docs/web-protocol.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import random
+import secrets
+import threading
+from collections import OrderedDict
+from collections.abc import AsyncIterator, Callable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from datetime import datetime
+from functools import cache
+from pathlib import Path
+from typing import Any, TypeVar
+from urllib.parse import urlsplit
+
+import platformdirs
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, HTMLResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from koloda.engine.errors import KolodaError, RecordError
+from koloda.engine.game import Game, all_games, get_game
+from koloda.engine.names import seat_names
+from koloda.engine.schema import game_schema
+from koloda.table import Seat, Table
+from koloda.table.seats import COMPUTER, HUMAN
+from koloda.web import messages, protocol, rulesdoc
+from koloda.web.db import ActionRow, Refused, SeatRow, Store, TableRow
+from koloda.web.identity import (
+    COOKIE,
+    COOKIE_AGE,
+    LANGS,
+    Identity,
+    Signer,
+    clean_name,
+    load_secret,
+    new_pid,
+    new_token,
+    token_hash,
+)
+from koloda.web.rooms import (
+    DEFAULT_DELAY_MS,
+    MAX_DELAY_MS,
+    Conn,
+    Hub,
+    build_table,
+    in_thread,
+    replay_steps,
+    state_frame,
+)
+from koloda.web.stats import aggregate, seat_stats
+
+log = logging.getLogger("koloda.web")
+T = TypeVar("T")
+
+STATIC = Path(__file__).resolve().parent / "static"
+MAX_BODY = 64 << 10
+MAX_RECORD = 4 << 20
+MAX_SEED = (1 << 63) - 1
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+
+PLACEHOLDER = """<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>Колода</title></head>
+<body><h1>Колода</h1><p>The page is not installed yet; the API is at <code>/api/</code>.</p>
+</body></html>
+"""
+
+
+def default_data_dir() -> Path:
+    return Path(platformdirs.user_data_dir("koloda", appauthor=False))
+
+
+def default_db_url(data_dir: Path | None = None) -> str:
+    return "sqlite:///" + str((data_dir or default_data_dir()) / "koloda.db")
+
+
+class ApiError(Exception):
+    def __init__(self, code: str, status: int, **fmt: Any) -> None:
+        super().__init__(code)
+        self.code = code
+        self.status = status
+        self.fmt = fmt
+
+
+def error_response(code: str, status: int, **fmt: Any) -> JSONResponse:
+    en, ru = messages.texts(code, **fmt)
+    return JSONResponse({"error": {"code": code, "en": en, "ru": ru}}, status_code=status)
+
+
+def _bad(en: str, ru: str) -> ApiError:
+    return ApiError("bad_request", 400, detail_en=en, detail_ru=ru)
+
+
+def _from_koloda(err: KolodaError, code: str = "bad_request") -> ApiError:
+    return ApiError(code, 400, detail_en=err.en, detail_ru=err.ru)
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(name)
+
+
+async def read_json(request: Request, limit: int = MAX_BODY) -> Any:
+    ctype = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    if ctype != "application/json":  # also what keeps other sites' forms out
+        raise ApiError("not_json", 415)
+    size = request.headers.get("content-length")
+    if size is not None and (not size.isdigit() or int(size) > limit):
+        raise ApiError("body_too_large", 413, limit=limit)
+    chunks: list[bytes] = []
+    total = 0
+    async for chunk in request.stream():
+        total += len(chunk)
+        if total > limit:
+            raise ApiError("body_too_large", 413, limit=limit)
+        chunks.append(chunk)
+    try:
+        return json.loads(b"".join(chunks).decode("utf-8"), parse_constant=_no_constant)
+    except (ValueError, RecursionError, UnicodeDecodeError) as err:
+        raise _bad("the body is not JSON", "тело запроса — не JSON") from err
+
+
+def _iso(value: datetime | None) -> str | None:
+    return value.isoformat() if value is not None else None
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def names_of(seats: Sequence[dict[str, Any]], players: int, lang: str) -> list[str]:
+    """The seats' names as the table shows them (``Table.names``) without building it."""
+    humans = [s for s, seat in enumerate(seats) if seat.get("kind") == HUMAN]
+    default = seat_names(players, humans, lang)
+    return [str(seat.get("name") or default[s]) for s, seat in enumerate(seats)]
+
+
+@cache
+def _games_json() -> list[dict[str, Any]]:
+    out = []
+    for game in all_games():
+        schema = game_schema(game)
+        out.append({"key": game.key, **schema, "default_players": game.default_players,
+                    "variants": schema.get("variants", []),
+                    "agents": list(game.agent_factories())})
+    return out
+
+
+def _game(name: Any) -> Game:
+    if not isinstance(name, str) or not 1 <= len(name) <= 32:
+        raise ApiError("no_game", 404, game="?")
+    try:
+        return get_game(name)
+    except KolodaError as err:
+        raise ApiError("no_game", 404, game=json.dumps(name, ensure_ascii=False)) from err
+
+
+def _valid_id(table_id: str) -> bool:
+    return 1 <= len(table_id) <= 32 and set(table_id) <= _ID_CHARS
+
+
+class Server:
+    """The handlers, with the store, the hub and the cookie signer they share."""
+
+    def __init__(self, store: Store, hub: Hub, signer: Signer, static_dir: Path,
+                 allowed_origins: Sequence[str], rng: random.Random) -> None:
+        self.store = store
+        self.hub = hub
+        self.signer = signer
+        self.static_dir = static_dir
+        self.allowed_origins = set(allowed_origins)
+        self.rng = rng
+        self.replays = Replays(store)
+
+    # --- identity -------------------------------------------------------------------
+
+    def ident(self, request: Request | WebSocket) -> Identity | None:
+        return self.signer.load(request.cookies.get(COOKIE))
+
+    def named(self, request: Request) -> Identity:
+        ident = self.ident(request)
+        if ident is None or ident.name is None:
+            raise ApiError("no_name", 401)
+        return ident
+
+    def set_cookie(self, request: Request, response: Response, ident: Identity) -> None:
+        response.set_cookie(COOKIE, self.signer.dump(ident), max_age=COOKIE_AGE,
+                            httponly=True, samesite="lax", path="/",
+                            secure=request.url.scheme == "https")
+
+    @staticmethod
+    def lang_of(request: Request, ident: Identity | None) -> str:
+        lang = request.query_params.get("lang")
+        if lang in LANGS:
+            return str(lang)
+        return ident.lang if ident is not None else "ru"
+
+    # --- the page ---------------------------------------------------------------------
+
+    async def index(self, request: Request) -> Response:
+        page = self.static_dir / "index.html"
+        if page.is_file():
+            return FileResponse(page, headers={"Cache-Control": "no-cache"})
+        return HTMLResponse(PLACEHOLDER)
+
+    # --- me ---------------------------------------------------------------------------
+
+    async def me(self, request: Request) -> Response:
+        ident = self.ident(request)
+        if request.method == "GET":
+            return JSONResponse({"name": ident.name if ident else None,
+                                 "lang": ident.lang if ident else "ru"})
+        body = await read_json(request)
+        if not isinstance(body, dict) or not set(body) <= {"name", "lang"}:
+            raise _bad("send {\"name\": ..., \"lang\": ...}",
+                       "пришлите {\"name\": ..., \"lang\": ...}")
+        name = clean_name(body.get("name"))
+        if name is None:
+            raise ApiError("bad_name", 400)
+        lang = body.get("lang", ident.lang if ident else "ru")
+        if lang not in LANGS:
+            raise ApiError("bad_lang", 400)
+        new = Identity(ident.pid if ident else new_pid(), name, str(lang))
+        await in_thread(self.store.save_player, new.pid, new.name, new.lang)
+        response = JSONResponse({"name": new.name, "lang": new.lang})
+        self.set_cookie(request, response, new)
+        return response
+
+    # --- games and rules ----------------------------------------------------------------
+
+    async def games(self, request: Request) -> Response:
+        return JSONResponse(_games_json())
+
+    async def rules(self, request: Request) -> Response:
+        game = _game(request.path_params["game"])
+        html = await in_thread(rulesdoc.game_rules_html, game)
+        if html is None:
+            html = "<p>" + messages.text("no_rules_doc", self.lang_of(request, None)) + "</p>"
+        return JSONResponse({"html": html, "schema": game_schema(game)})
+
+    # --- tables -------------------------------------------------------------------------
+
+    async def create_table(self, request: Request) -> Response:
+        ident = self.named(request)
+        body = await read_json(request)
+        if not isinstance(body, dict):
+            raise _bad("send a JSON object", "пришлите объект JSON")
+        extra = set(body) - {"game", "players", "preset", "variants", "rules", "seats",
+                             "options"}
+        if extra:
+            raise _bad(f"unknown field '{sorted(extra)[0]}'",
+                       f"неизвестное поле '{sorted(extra)[0]}'")
+        game = _game(body.get("game"))
+        players = body.get("players", game.default_players)
+        if not _is_int(players):
+            raise _bad("'players' must be a whole number", "'players' — целое число")
+        preset = body.get("preset")
+        variants = body.get("variants", [])
+        overrides = body.get("rules", {})
+        if preset is not None and not (isinstance(preset, str) and len(preset) <= 40):
+            raise _bad("'preset' must be a preset name", "'preset' — название набора правил")
+        if not (isinstance(variants, list) and len(variants) <= 16
+                and all(isinstance(v, str) and len(v) <= 40 for v in variants)):
+            raise _bad("'variants' must be a list of variant names",
+                       "'variants' — список вариантов")
+        if not (isinstance(overrides, dict) and len(overrides) <= 200):
+            raise _bad("'rules' must be an object {key: value}",
+                       "'rules' — объект {ключ: значение}")
+        try:
+            rules = game.make_rules(preset=preset, variants=variants, overrides=overrides)
+            game.check_players(players, rules)
+        except (KolodaError, TypeError) as err:
+            if isinstance(err, KolodaError):
+                raise _from_koloda(err) from err
+            raise _bad("a rule has a value of the wrong type",
+                       "у правила значение не того типа") from err
+        seats_in = body.get("seats")
+        if not (isinstance(seats_in, list) and len(seats_in) == players):
+            raise _bad(f"'seats' must list {players} seats", f"'seats' — список из {players} мест")
+        factories = game.agent_factories()
+        seats: list[dict[str, Any]] = []
+        for s in seats_in:
+            if not (isinstance(s, dict) and set(s) <= {"kind", "agent"}
+                    and s.get("kind") in (HUMAN, COMPUTER)):
+                raise _bad("a seat is {\"kind\": \"human\"|\"computer\", \"agent\"?: name}",
+                           "место — {\"kind\": \"human\"|\"computer\", \"agent\"?: имя}")
+            agent = s.get("agent")
+            if s["kind"] == COMPUTER and agent is not None and agent not in factories:
+                known = ", ".join(factories)
+                raise _bad(f"unknown computer player '{str(agent)[:40]}'; players: {known}",
+                           f"неизвестный компьютерный игрок «{str(agent)[:40]}»; есть: {known}")
+            seats.append({"kind": s["kind"], "agent": agent if s["kind"] == COMPUTER else None,
+                          "name": None})
+        humans = [i for i, s in enumerate(seats) if s["kind"] == HUMAN]
+        if not humans:
+            raise _bad("a table needs a human seat (yours)", "за столом нужно место человека (ваше)")
+        options_in = body.get("options", {})
+        if not (isinstance(options_in, dict) and set(options_in) <= {"auto_forced", "undo",
+                                                                    "delay_ms"}):
+            raise _bad("'options' takes auto_forced, undo, delay_ms",
+                       "'options' — auto_forced, undo, delay_ms")
+        options: dict[str, Any] = {"auto_forced": True, "undo": True}
+        for key in ("auto_forced", "undo"):
+            if key in options_in:
+                if not isinstance(options_in[key], bool):
+                    raise _bad(f"'{key}' must be true or false", f"'{key}' — true или false")
+                options[key] = options_in[key]
+        if "delay_ms" in options_in:
+            delay = options_in["delay_ms"]
+            if not (_is_int(delay) and 0 <= delay <= MAX_DELAY_MS):
+                raise _bad(f"'delay_ms' must be 0 to {MAX_DELAY_MS}",
+                           f"'delay_ms' — от 0 до {MAX_DELAY_MS}")
+            options["delay_ms"] = delay
+        me = humans[0]
+        seats[me]["name"] = ident.name
+        token = new_token()
+        row = TableRow(
+            id=secrets.token_urlsafe(9), game=game.key, players=players,
+            rules=rules.changed(), seed=self.rng.randrange(1 << 31),
+            agent_seed=self.rng.randrange(1 << 31), options=options, seats=seats,
+            invite=secrets.token_urlsafe(12))
+        try:
+            await in_thread(build_table, row, [])  # every check a table makes, before saving
+        except KolodaError as err:
+            raise _from_koloda(err) from err
+        assert ident.name is not None
+        await in_thread(self.store.create_table, row,
+                        [SeatRow(me, ident.name, token_hash(token), ident.pid)])
+        await self.hub.get(row.id)  # seated, and the computers start
+        return JSONResponse({"id": row.id, "seat": me, "token": token, "invite": row.invite})
+
+    async def join(self, request: Request) -> Response:
+        ident = self.named(request)
+        table_id = request.path_params["id"]
+        body = await read_json(request)
+        invite = body.get("invite") if isinstance(body, dict) else None
+        if not (isinstance(invite, str) and 1 <= len(invite) <= 64):
+            raise _bad("send {\"invite\": ...}", "пришлите {\"invite\": ...}")
+        if not _valid_id(table_id):
+            raise ApiError("not_found", 404)
+        token = new_token()
+        assert ident.name is not None
+        try:
+            seat, changed = await in_thread(self.store.take_seat, table_id, invite, ident.pid,
+                                            ident.name, token_hash(token))
+        except Refused as err:
+            raise ApiError(err.code, err.status) from err
+        room = self.hub.rooms.get(table_id)
+        if changed and room is not None:
+            await room.sync(None, watch=False)
+            if room.table_moves():
+                room.kick()
+        return JSONResponse({"seat": seat, "token": token})
+
+    async def mine(self, request: Request) -> Response:
+        ident = self.ident(request)
+        if ident is None:
+            return JSONResponse([])
+        lang = self.lang_of(request, ident)
+        out = []
+        for row, seat in await in_thread(self.store.tables_of_player, ident.pid):
+            room = await self.hub.get(row.id)
+            if room is None:
+                continue
+            t = room.table
+            to_move = t.to_move()
+            out.append({"id": row.id, "game": row.game, "players": row.players,
+                        "names": t.names(lang), "seat": seat,
+                        "to_move": to_move if to_move >= 0 else None,
+                        "waiting": t.waiting_for_human(), "over": t.over,
+                        "updated": _iso(row.updated_at)})
+        return JSONResponse(out)
+
+    # --- records ------------------------------------------------------------------------
+
+    async def records(self, request: Request) -> Response:
+        if request.method == "POST":
+            return await self.import_record(request)
+        q = request.query_params
+        name = q.get("name") or None
+        game = q.get("game") or None
+        if name is not None and len(name) > 40:
+            raise _bad("'name' is at most 40 characters", "'name' — не длиннее 40 знаков")
+        if game is not None:
+            game = _game(game).key
+        limit = self._int_param(q.get("limit"), 50, 1, 200, "limit")
+        offset = self._int_param(q.get("offset"), 0, 0, 1_000_000, "offset")
+        lang = self.lang_of(request, self.ident(request))
+        rows = await in_thread(self.store.records, name, game, limit, offset)
+        return JSONResponse([{
+            "id": r.id, "game": r.game, "players": r.players,
+            "names": names_of(r.seats, r.players, lang), "finished_at": _iso(r.finished_at),
+            "winners": r.winners or [], "source": r.source} for r in rows])
+
+    @staticmethod
+    def _int_param(value: str | None, default: int, lo: int, hi: int, name: str) -> int:
+        if value is None or value == "":
+            return default
+        if not (value.isascii() and value.isdigit() and len(value) <= 9
+                and lo <= int(value) <= hi):
+            raise _bad(f"'{name}' must be {lo} to {hi}", f"'{name}' — от {lo} до {hi}")
+        return int(value)
+
+    async def record(self, request: Request) -> Response:
+        table_id = request.path_params["id"]
+        if not _valid_id(table_id):
+            raise ApiError("no_record", 404)
+        got = await in_thread(self.store.load, table_id)
+        if got is None or got[0].status != "finished":
+            raise ApiError("no_record", 404)
+        row, steps = got
+        table = await in_thread(build_table, row, steps)
+        return JSONResponse(table.record())
+
+    async def record_step(self, request: Request) -> Response:
+        """A finished game's position after ``n`` actions as one seat (or a spectator)
+        saw it: a ``state`` frame with the log up to there (the record viewer)."""
+        table_id = request.path_params["id"]
+        if not _valid_id(table_id):
+            raise ApiError("no_record", 404)
+        n = self._int_param(request.path_params["n"], 0, 0, 10_000_000, "n")
+        seat_text = request.query_params.get("seat", "")
+        lang = self.lang_of(request, self.ident(request))
+        viewer: int | None = None
+        if seat_text != "":
+            viewer = self._int_param(seat_text, 0, 0, 5, "seat")
+
+        def frame_of(table: Table) -> dict[str, Any]:
+            if viewer is not None and viewer >= table.players:
+                raise _bad("'seat' is not a seat of this game", "'seat' — нет такого места")
+            return state_frame(table, table_id, viewer, lang, len(table.state.history), 0,
+                               [True] * table.players, set(), 0)
+
+        frame = await in_thread(self.replays.position, table_id, n, frame_of)
+        if frame is None:
+            raise ApiError("no_record", 404)
+        return JSONResponse(frame)
+
+    async def import_record(self, request: Request) -> Response:
+        data = await read_json(request, MAX_RECORD)
+        try:
+            table = await in_thread(_replay_import, data)
+        except KolodaError as err:
+            raise _from_koloda(err, "bad_record") from err
+        if not table.over:
+            raise ApiError("unfinished", 400)
+        if not -MAX_SEED <= table.seed <= MAX_SEED or not -MAX_SEED <= table.agent_seed <= MAX_SEED:
+            raise ApiError("bad_record", 400, detail_en="the seed is out of range",
+                           detail_ru="зерно вне допустимого диапазона")
+        deals = data.get("deals") if data.get("seed") is None else None
+        seats = [s.to_json() for s in table.seats]
+        row = TableRow(id=secrets.token_urlsafe(9), game=table.game.key,
+                       players=table.players, rules=table.rules.changed(), seed=table.seed,
+                       agent_seed=table.agent_seed,
+                       options={"auto_forced": table.options.auto_forced,
+                                "undo": table.options.undo},
+                       seats=seats, deals=deals, status="finished", source="import",
+                       result=table.state.result(), winners=table.winners())
+        steps = [ActionRow(e.step, table.state.action_to_text(e.action), e.actor, e.forced)
+                 for e in table.log]
+        figures = seat_stats(table)
+        names = table.names("ru")
+        seat_rows = [SeatRow(s, names[s], stats=figures[s]) for s in range(table.players)]
+        await in_thread(self.store.import_table, row, seat_rows, steps)
+        return JSONResponse({"id": row.id})
+
+    # --- stats --------------------------------------------------------------------------
+
+    async def stats(self, request: Request) -> Response:
+        ident = self.ident(request)
+        name = request.query_params.get("name") or (ident.name if ident else None)
+        if not name:
+            raise _bad("give ?name=", "укажите ?name=")
+        if len(name) > 40:
+            raise _bad("'name' is at most 40 characters", "'name' — не длиннее 40 знаков")
+        rows = await in_thread(self.store.stats_rows, name)
+        return JSONResponse({"name": name, "games": aggregate(rows)})
+
+    # --- the WebSocket ------------------------------------------------------------------
+
+    def origin_ok(self, ws: WebSocket) -> bool:
+        origin = ws.headers.get("origin")
+        if not origin or origin in self.allowed_origins:
+            return True
+        host = ws.headers.get("host", "")
+        return urlsplit(origin).netloc.lower() == host.lower()
+
+    async def websocket(self, ws: WebSocket) -> None:
+        if not self.origin_ok(ws):
+            await ws.close(1008)  # another site's page: refused before the handshake
+            return
+        await ws.accept()
+        conn = Conn(ws, self.ident(ws))
+        writer = asyncio.create_task(conn.writer())
+        table_id = ws.path_params.get("table_id", "")
+        room = await self.hub.get(table_id) if _valid_id(table_id) else None
+        try:
+            if room is None:
+                conn.error("not_found")
+                conn.close(4404)
+                await writer
+                return
+            while not conn.closed:
+                message = await ws.receive()
+                if message["type"] == "websocket.disconnect":
+                    break
+                await self.on_frame(conn, room, message.get("text"), message.get("bytes"))
+                if room.closed:  # dropped after a failed write: reconnect to a fresh room
+                    break
+        except WebSocketDisconnect:
+            pass
+        finally:
+            conn.closed = True
+            if room is not None and conn in room.conns:
+                await room.leave(conn)
+            if not writer.done():
+                conn.queue.put_nowait(1000)
+                try:
+                    await asyncio.wait_for(writer, 1.0)
+                except (TimeoutError, asyncio.CancelledError, Exception):
+                    writer.cancel()
+
+    async def on_frame(self, conn: Conn, room: Any, text: str | None,
+                       data: bytes | None) -> None:
+        try:
+            frame = protocol.parse(text if text is not None else (data or b""))
+        except protocol.FrameError as err:
+            conn.send(protocol.error_frame(err.code, err.message(conn.lang)))
+            return
+        try:
+            if frame.type == "ping":
+                conn.send({"type": "pong"})
+            elif frame.type == "hello":
+                if conn.greeted:
+                    conn.error("hello_again")
+                else:
+                    await room.hello(conn, frame)
+            elif not conn.greeted:
+                conn.error("hello_first")
+            elif frame.type == "act":
+                await room.act(conn, frame)
+            elif frame.type == "undo":
+                await room.undo(conn, frame)
+            elif frame.type == "hint":
+                await room.hint(conn, frame)
+            elif frame.type == "lang":
+                await room.set_lang(conn, frame.lang or "ru")
+        except Exception:
+            log.exception("table %s: frame %r failed", room.id, frame.type)
+            conn.error("internal")
+
+
+class Replays:
+    """Finished games being stepped through: a few tables kept replayed so stepping
+    forward costs one action, not the whole game."""
+
+    def __init__(self, store: Store, size: int = 16) -> None:
+        self.store = store
+        self.size = size
+        self._lock = threading.Lock()
+        self._tables: OrderedDict[str, _Replay] = OrderedDict()
+
+    def position(self, table_id: str, n: int, fn: Callable[[Table], T]) -> T | None:
+        """``fn`` of the record's table after ``n`` actions (None: no finished game)."""
+        with self._lock:
+            cached = self._tables.get(table_id)
+            if cached is not None:
+                self._tables.move_to_end(table_id)
+        if cached is None:
+            got = self.store.load(table_id)
+            if got is None or got[0].status != "finished":
+                return None
+            row, steps = got
+            cached = _Replay(row, steps, build_table(row, []), threading.Lock())
+            with self._lock:
+                self._tables[table_id] = cached
+                while len(self._tables) > self.size:
+                    self._tables.popitem(last=False)
+        with cached.lock:
+            n = min(n, len(cached.steps))
+            if len(cached.table.state.history) > n:
+                cached.table = build_table(cached.row, [])
+            replay_steps(cached.table, cached.steps[len(cached.table.state.history):n])
+            return fn(cached.table)
+
+
+@dataclass
+class _Replay:
+    row: TableRow
+    steps: list[ActionRow]
+    table: Table
+    lock: threading.Lock
+
+
+def _replay_import(data: Any) -> Table:
+    """A record to import, replayed by the table layer (every step checked)."""
+    from koloda.engine import records
+
+    data = records.validate(data)
+    seats_json = data.get("seats")
+    names = data.get("names")
+    seats: list[Seat] | None = None
+    if not seats_json:
+        players = data["players"]
+        seats = [Seat() if s == 0 else Seat(COMPUTER) for s in range(players)]
+    else:
+        seats = [Seat.from_json(s) for s in seats_json]
+    if isinstance(names, list) and len(names) == len(seats):
+        seats = [Seat(s.kind, s.agent, s.name or str(n)) for s, n in zip(seats, names,
+                                                                          strict=True)]
+    try:
+        return Table.from_record(data, seats=seats)
+    except KolodaError:
+        raise
+    except (TypeError, ValueError, KeyError, IndexError) as err:
+        raise RecordError(f"the record does not replay: {err}",
+                          f"запись не воспроизводится: {err}") from err
+
+
+async def _api_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, ApiError)
+    return error_response(exc.code, exc.status, **exc.fmt)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    code = {404: "no_path"}.get(exc.status_code, "bad_request")
+    if code == "bad_request":
+        return error_response(code, exc.status_code, detail_en=str(exc.detail),
+                              detail_ru=str(exc.detail))
+    return error_response(code, exc.status_code)
+
+
+async def _server_error(request: Request, exc: Exception) -> Response:
+    log.exception("request %s %s failed", request.method, request.url.path, exc_info=exc)
+    return error_response("internal", 500)
+
+
+def create_app(db_url: str | None = None, *, secret: str | None = None,
+               delay_ms: int = DEFAULT_DELAY_MS, data_dir: Path | None = None,
+               migrate: bool = True, static_dir: Path | None = None,
+               rng: random.Random | None = None, listen: bool | None = None,
+               allowed_origins: Sequence[str] = ()) -> Starlette:
+    """The application. ``db_url``: SQLAlchemy URL (default: a SQLite file in the data
+    folder); ``migrate``: run the Alembic migrations at start; ``listen``: LISTEN for the
+    other processes' changes (default: on with PostgreSQL); ``rng``: seeds of new tables
+    (tests pass a seeded one)."""
+    data = data_dir or default_data_dir()
+    url = db_url or default_db_url(data)
+    store = Store(url)
+    hub = Hub(store, delay_ms, rng)
+    server = Server(store, hub, Signer(load_secret(data, secret)), static_dir or STATIC,
+                    allowed_origins, rng or random.SystemRandom())
+    if listen is None:
+        listen = store.postgres
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        if migrate:
+            from koloda.web.migrate import upgrade
+
+            await in_thread(upgrade, store.url)
+        listener = None
+        if listen:
+            from koloda.web.notify import Listener
+
+            listener = Listener(store.url, hub.notified, hub.resync_all)
+            hub.listening = True
+            listener.start()
+            try:
+                await asyncio.wait_for(listener.ready.wait(), 10)
+            except TimeoutError:
+                log.warning("LISTEN is not ready yet; other processes' moves may lag")
+        await hub.start()
+        try:
+            yield
+        finally:
+            await hub.stop()
+            if listener is not None:
+                await listener.stop()
+            store.close()
+
+    routes = [
+        Route("/", server.index),
+        Route("/api/me", server.me, methods=["GET", "POST"]),
+        Route("/api/games", server.games),
+        Route("/api/tables", server.create_table, methods=["POST"]),
+        Route("/api/tables/mine", server.mine),
+        Route("/api/tables/{id}/join", server.join, methods=["POST"]),
+        Route("/api/records", server.records, methods=["GET", "POST"]),
+        Route("/api/records/{id}", server.record),
+        Route("/api/records/{id}/steps/{n}", server.record_step),
+        Route("/api/stats", server.stats),
+        Route("/api/rules/{game}", server.rules),
+        WebSocketRoute("/ws/{table_id}", server.websocket),
+        Mount("/static", StaticFiles(directory=static_dir or STATIC, check_dir=False),
+              name="static"),
+    ]
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
+        ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
+    app.state.store = store
+    app.state.hub = hub
+    app.state.server = server
+    return app

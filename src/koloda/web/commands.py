@@ -1,0 +1,101 @@
+"""``koloda serve`` and ``koloda db upgrade``: the parsers are added to the CLI by
+:func:`add_parsers`; starlette and uvicorn are imported only when a command runs."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import threading
+import webbrowser
+from typing import Any
+
+
+def _delay(text: str) -> int:
+    if not (text.isascii() and text.isdigit() and len(text) <= 6) or int(text) > 10_000:
+        raise argparse.ArgumentTypeError("milliseconds from 0 to 10000")
+    return int(text)
+
+
+def _port(text: str) -> int:
+    if not (text.isascii() and text.isdigit() and len(text) <= 5) or not 1 <= int(text) <= 65535:
+        raise argparse.ArgumentTypeError("a port from 1 to 65535")
+    return int(text)
+
+
+def add_parsers(sub: Any) -> None:
+    s = sub.add_parser("serve", help="serve the web page and online tables")
+    s.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default 127.0.0.1: this computer only)")
+    s.add_argument("--port", type=_port, default=8000)
+    s.add_argument("--db", metavar="URL",
+                   help="database: sqlite:///FILE or postgresql+psycopg://USER@HOST/DB "
+                        "(default: a SQLite file in the user's data folder)")
+    s.add_argument("--open", action="store_true", help="open the page in the browser")
+    s.add_argument("--delay-ms", type=_delay, default=None, metavar="MS",
+                   help="pause before each computer move (default 600)")
+    s.add_argument("--secret", help="cookie signing secret (default: $KOLODA_SECRET, else one "
+                                    "kept in the data folder)")
+    s.add_argument("--forwarded-allow-ips", default=os.environ.get("FORWARDED_ALLOW_IPS"),
+                   metavar="IPS", help="proxies whose X-Forwarded-* headers are trusted "
+                                       "(default 127.0.0.1)")
+    s.add_argument("--allow-origin", action="append", default=[], metavar="ORIGIN",
+                   help="another origin whose pages may open the WebSockets, e.g. "
+                        "https://cards.example.org when a proxy rewrites the Host header "
+                        "(repeatable)")
+    s.add_argument("--log-level", default="info",
+                   choices=("critical", "error", "warning", "info", "debug"))
+    s.set_defaults(func=cmd_serve)
+    d = sub.add_parser("db", help="the web server's database")
+    dsub = d.add_subparsers(dest="db_command", required=True)
+    up = dsub.add_parser("upgrade", help="apply the database migrations (Alembic)")
+    up.add_argument("--db", metavar="URL", help="database URL (default: the serve default)")
+    up.set_defaults(func=cmd_db_upgrade)
+
+
+def _db_url(args: argparse.Namespace) -> str:
+    from koloda.web.app import default_db_url
+
+    url: str | None = args.db or os.environ.get("KOLODA_DB")
+    return url or default_db_url()
+
+
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    from koloda.web.migrate import upgrade
+
+    revision = upgrade(_db_url(args))
+    print(f"database at revision {revision}")
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from koloda.web.app import create_app
+    from koloda.web.migrate import upgrade
+    from koloda.web.rooms import DEFAULT_DELAY_MS
+
+    url = _db_url(args)
+    upgrade(url)  # before listening: a bad URL is reported here, plainly
+    delay = args.delay_ms if args.delay_ms is not None else int(
+        os.environ.get("KOLODA_DELAY_MS", DEFAULT_DELAY_MS))
+    app = create_app(url, secret=args.secret, delay_ms=delay, migrate=False,
+                     allowed_origins=args.allow_origin)
+    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::", "") else args.host
+    if ":" in shown:
+        shown = f"[{shown}]"
+    address = f"http://{shown}:{args.port}/"
+    print(f"Koloda: {address}", flush=True)
+    if args.open:
+        threading.Timer(1.0, webbrowser.open, (address,)).start()
+    # frames are small and frequent: compressing each one cost a third of the event
+    # loop's time under load (bench/web_load.py), for little saved bandwidth
+    config: dict[str, Any] = {"host": args.host, "port": args.port,
+                              "log_level": args.log_level, "ws_max_size": 64 << 10,
+                              "ws_per_message_deflate": False, "proxy_headers": True}
+    if args.forwarded_allow_ips:
+        config["forwarded_allow_ips"] = args.forwarded_allow_ips
+    try:
+        uvicorn.run(app, **config)
+    except KeyboardInterrupt:
+        return 130
+    return 0

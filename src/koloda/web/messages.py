@@ -1,0 +1,70 @@
+"""Every error the server sends, in English and Russian, by code."""
+
+from __future__ import annotations
+
+from typing import Any
+
+_TEXTS: dict[str, tuple[str, str]] = {
+    # WebSocket frames
+    "bad_json": ("the frame is not a JSON object", "кадр — не объект JSON"),
+    "too_large": ("the frame is larger than {limit} bytes", "кадр больше {limit} байт"),
+    "binary": ("only text frames are accepted", "принимаются только текстовые кадры"),
+    "bad_frame": ("malformed frame: {detail_en}", "неверный кадр: {detail_ru}"),
+    "unknown_type": ("unknown frame type {kind}", "неизвестный тип кадра {kind}"),
+    "hello_first": ("send a hello frame first", "сначала пришлите кадр hello"),
+    "hello_again": ("hello was already received", "hello уже получен"),
+    "bad_token": ("this seat token is not valid at this table",
+                  "этот ключ места не подходит к этому столу"),
+    "not_found": ("there is no such table", "такого стола нет"),
+    "spectator": ("a spectator cannot do this", "зритель не может этого сделать"),
+    "not_your_move": ("it is not your move: {who} is to move",
+                      "сейчас не ваш ход: ходит {who_ru}"),
+    "no_move": ("no one is to move now", "сейчас никто не ходит"),
+    "stale": ("the table has changed since you looked (version {seen}, now {now}): "
+              "look again", "стол изменился (версия {seen}, теперь {now}): посмотрите снова"),
+    "over": ("the game is over", "игра окончена"),
+    "no_undo": ("there is nothing to take back here", "здесь нечего отменить"),
+    "conflict": ("the table was changed elsewhere: look again",
+                 "стол изменили в другом месте: посмотрите снова"),
+    "internal": ("server error; the table is unchanged", "ошибка сервера; стол не изменён"),
+    "slow_down": ("too many frames: slow down", "слишком много кадров: помедленнее"),
+    # HTTP
+    "no_name": ("choose a name first", "сначала выберите имя"),
+    "bad_name": ("a name is 1 to 40 characters without control characters",
+                 "имя — от 1 до 40 знаков без управляющих символов"),
+    "bad_lang": ("lang must be 'ru' or 'en'", "язык — 'ru' или 'en'"),
+    "bad_request": ("bad request: {detail_en}", "неверный запрос: {detail_ru}"),
+    "not_json": ("send JSON (Content-Type: application/json)",
+                 "пришлите JSON (Content-Type: application/json)"),
+    "body_too_large": ("the request is larger than {limit} bytes",
+                       "запрос больше {limit} байт"),
+    "bad_invite": ("this invitation is not valid", "это приглашение недействительно"),
+    "no_seat": ("every seat at this table is taken", "все места за этим столом заняты"),
+    "finished": ("the game at this table is over", "игра за этим столом окончена"),
+    "no_record": ("there is no such finished game", "такой оконченной партии нет"),
+    "bad_record": ("{detail_en}", "{detail_ru}"),
+    "unfinished": ("only finished games can be imported",
+                   "загрузить можно только оконченную партию"),
+    "no_game": ("unknown game {game}", "неизвестная игра {game}"),
+    "no_rules_doc": ("the rules reference is not installed here",
+                     "справочник правил здесь не установлен"),
+    "page_missing": ("the page is not installed", "страница не установлена"),
+    "no_path": ("there is nothing at this address", "по этому адресу ничего нет"),
+}
+
+
+def texts(code: str, **fmt: Any) -> tuple[str, str]:
+    """(English, Russian) for ``code``; ``who``/``who_ru``, ``detail_en``/``detail_ru``
+    and the like fill the placeholders."""
+    en, ru = _TEXTS.get(code, _TEXTS["internal"])
+    fmt.setdefault("who_ru", fmt.get("who", ""))
+    fmt.setdefault("detail_ru", fmt.get("detail_en", ""))
+    try:
+        return en.format(**fmt), ru.format(**fmt)
+    except (KeyError, IndexError, ValueError):
+        return en, ru
+
+
+def text(code: str, lang: str, **fmt: Any) -> str:
+    en, ru = texts(code, **fmt)
+    return ru if lang == "ru" else en

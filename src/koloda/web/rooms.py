@@ -1,0 +1,698 @@
+"""Live tables. A :class:`Room` holds one :class:`~koloda.table.Table` rebuilt from the
+database, the connections watching it, and the task that plays its computer moves.
+
+Every change to a room happens under its ``asyncio.Lock`` and in a worker thread (the
+table's work and the database write), so the event loop never waits on a computer's
+thinking or on the database. A change is applied to the table, then written; only when
+the write has committed is anything announced. A failed write (another process won the
+step, or the database is down) rebuilds the table from the database: memory never holds
+what the database does not."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import anyio.to_thread
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from koloda.engine import cards as C
+from koloda.engine.errors import KolodaError, RecordError
+from koloda.engine.game import get_game
+from koloda.table import Seat, Table, TableOptions
+from koloda.table.log import LogEntry, leaked
+from koloda.web import messages
+from koloda.web.db import ActionRow, Conflict, Finish, Store, TableRow
+from koloda.web.identity import Identity, token_hash
+from koloda.web.protocol import Frame, error_frame
+from koloda.web.stats import seat_stats
+
+log = logging.getLogger("koloda.web")
+
+DEFAULT_DELAY_MS = 600
+MAX_DELAY_MS = 10_000
+MAX_QUEUE = 256  # frames waiting for one slow connection before it is dropped
+WATCHDOG_S = 3.0  # a table move another process should have made, taken over after this
+
+T = TypeVar("T")
+
+
+async def in_thread(fn: Callable[..., T], *args: Any) -> T:
+    return await anyio.to_thread.run_sync(fn, *args)
+
+
+# --- building a table from its rows ------------------------------------------------------
+
+def build_table(row: TableRow, steps: Sequence[ActionRow]) -> Table:
+    """The table of ``row`` with ``steps`` replayed (and the hints spent between them)."""
+    game = get_game(row.game)
+    rules = game.make_rules(overrides=row.rules)
+    seats = [Seat.from_json(s) for s in row.seats]
+    opts = TableOptions(auto_forced=bool(row.options.get("auto_forced", True)),
+                        undo=bool(row.options.get("undo", True)))
+    deals = [[C.parse(c) for c in d] for d in row.deals] if row.deals else None
+    table = Table(game, row.players, rules, seats, row.seed, opts, deals, row.agent_seed)
+    replay_steps(table, steps, row.hints)
+    return table
+
+
+def replay_steps(table: Table, steps: Sequence[ActionRow],
+                 hints: Sequence[Sequence[Any]] = ()) -> None:
+    """Apply stored actions in order, each checked: the right seat, a legal action."""
+    for a in steps:
+        if a.step != len(table.state.history):
+            raise RecordError(f"step {a.step + 1} is missing or repeated",
+                              f"ход {a.step + 1} пропущен или повторён")
+        _spend_hints(table, hints, a.step)
+        seat = table.to_move()
+        if seat != a.actor:
+            raise RecordError(f"step {a.step + 1}: stored for seat {a.actor}, "
+                              f"but seat {seat} is to move",
+                              f"ход {a.step + 1}: записан за место {a.actor}, а ходит {seat}")
+        action = table.state.text_to_action(a.text)
+        if table.seats[seat].human and not a.forced:
+            table.play_action(seat, action)
+        else:
+            table.commit(action)
+    if steps:
+        _spend_hints(table, hints, len(table.state.history))
+    elif not table.state.history:
+        _spend_hints(table, hints, 0)
+
+
+def _spend_hints(table: Table, hints: Sequence[Sequence[Any]], step: int) -> None:
+    for h in hints:
+        if len(h) == 3 and h[0] == step:
+            with contextlib.suppress(KolodaError, ValueError, TypeError):
+                table.state.hint(int(h[1]), str(h[2]), "en")
+
+
+def action_row(table: Table, entry: LogEntry) -> ActionRow:
+    return ActionRow(entry.step, table.state.action_to_text(entry.action), entry.actor,
+                     entry.forced)
+
+
+def finish_of(table: Table) -> Finish:
+    return Finish(table.state.result(), table.winners(), seat_stats(table))
+
+
+def twins(table: Table) -> bool:
+    """Two-deck games: a displayed face cannot tell its copies apart."""
+    return bool(getattr(table.rules, "big", False))
+
+
+def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
+             upto: int | None = None, where: str = "") -> list[dict[str, Any]]:
+    """The log entries from ``since`` as ``viewer`` may read them. A text naming a card
+    the viewer may not see (a game's bug) is withheld, never sent."""
+    pair = twins(table)
+    out = []
+    for e in table.log[since:upto]:
+        hidden = e.hidden.get(viewer, 0)
+        text = e.text(viewer, lang)
+        events = e.follow_ups(viewer, lang)
+        if leaked(text, hidden, pair) or any(leaked(x, hidden, pair) for x in events):
+            log.error("table %s step %s: a log text names a hidden card; withheld",
+                      where, e.step)
+            text, events = "…", []
+        out.append({"step": e.step, "actor": e.actor, "text": text, "events": events,
+                    "forced": e.forced})
+    return out
+
+
+def _changed_rules(table: Table) -> dict[str, Any]:
+    """``rules.changed()``, worked out once per rules object (they are frozen)."""
+    rules = table.rules
+    cached = _RULES_CACHE.get(id(rules))
+    if cached is None or cached[0] is not rules:
+        cached = (rules, rules.changed())
+        if len(_RULES_CACHE) > 4096:
+            _RULES_CACHE.clear()
+        _RULES_CACHE[id(rules)] = cached
+    return dict(cached[1])
+
+
+_RULES_CACHE: dict[int, tuple[Any, dict[str, Any]]] = {}
+
+
+def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version: int,
+                since: int, taken: Sequence[bool], connected: set[int],
+                delay_ms: int) -> dict[str, Any]:
+    """The ``state`` frame of docs/web-protocol.md, for one viewer."""
+    names = t.names(lang)
+    waiting = t.waiting_for_human()
+    legal: list[dict[str, Any]] = []
+    if viewer is not None and waiting == viewer:
+        legal = [{"action": a, "label": label, "text": t.state.action_to_text(a)}
+                 for a, label in t.legal_moves(viewer, lang)]
+    seats = [{"kind": s.kind, "agent": s.agent, "name": names[i], "taken": taken[i],
+              "connected": i in connected} for i, s in enumerate(t.seats)]
+    to_move = t.to_move()
+    over = t.over
+    return {
+        "type": "state", "version": version,
+        "table": {
+            "id": table_id, "game": t.game.key,
+            "title": t.game.title_ru if lang == "ru" else t.game.title_en,
+            "players": t.players, "names": names, "seats": seats, "you": viewer,
+            "options": {"auto_forced": t.options.auto_forced, "undo": t.options.undo,
+                        "delay_ms": delay_ms},
+            "rules": _changed_rules(t),
+        },
+        "obs": t.observation(viewer),
+        "to_move": to_move if to_move >= 0 else None,
+        "waiting": waiting,
+        "legal": legal,
+        "since": since,
+        "log": log_json(t, viewer, lang, since, where=table_id),
+        "over": over,
+        "result": t.state.result() if over else None,
+        "winners": t.winners() if over else [],
+        "can_undo": viewer is not None and not over and t.can_undo(viewer),
+    }
+
+
+# --- connections -------------------------------------------------------------------------
+
+class Conn:
+    """One WebSocket: its viewer (a seat or a spectator), language, and how much of the
+    log it has been sent. Frames go out through a queue and a writer task, so a slow
+    client never holds a room up."""
+
+    def __init__(self, ws: WebSocket, ident: Identity | None) -> None:
+        self.ws = ws
+        self.ident = ident
+        self.seat: int | None = None
+        self.greeted = False
+        self.lang = "ru"
+        self.log_sent = 0
+        self.epoch = -1  # the room's log epoch this connection's log belongs to
+        self.queue: asyncio.Queue[str | int] = asyncio.Queue()  # a frame, or a close code
+        self.closed = False
+
+    def send(self, frame: dict[str, Any]) -> None:
+        if self.closed:
+            return
+        if self.queue.qsize() >= MAX_QUEUE:
+            log.warning("dropping a connection that does not read its frames")
+            self.close(1008)
+            return
+        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+
+    def error(self, code: str, **fmt: Any) -> None:
+        self.send(error_frame(code, messages.text(code, self.lang, **fmt)))
+
+    def close(self, code: int) -> None:
+        if not self.closed:
+            self.closed = True
+            self.queue.put_nowait(code)
+
+    async def writer(self) -> None:
+        try:
+            while True:
+                item = await self.queue.get()
+                if isinstance(item, int):
+                    await self.ws.close(item)
+                    return
+                await self.ws.send_text(item)
+        except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closed = True
+
+
+# --- rooms -------------------------------------------------------------------------------
+
+@dataclass
+class _Loaded:
+    row: TableRow
+    rows: list[ActionRow]
+    table: Table
+
+
+class Room:
+    def __init__(self, hub: Hub, loaded: _Loaded) -> None:
+        self.hub = hub
+        self.store = hub.store
+        self.id = loaded.row.id
+        self._set(loaded)
+        self.lock = asyncio.Lock()
+        self.conns: set[Conn] = set()
+        self.driver: asyncio.Task[None] | None = None
+        self._pending = False
+        self.epoch = 0  # +1 whenever the log is rebuilt (undo, reload): full logs are resent
+        self.closed = False
+        self.broken = False  # a failed write could not be undone by a reload: drop the room
+
+    def _set(self, loaded: _Loaded) -> None:
+        self.row = loaded.row
+        self.rows = loaded.rows
+        self.table = loaded.table
+        self.version = loaded.row.version
+
+    @property
+    def delay_ms(self) -> int:
+        value = self.row.options.get("delay_ms")
+        if isinstance(value, int) and not isinstance(value, bool):
+            return max(0, min(MAX_DELAY_MS, value))
+        return self.hub.delay_ms
+
+    @property
+    def over(self) -> bool:
+        return self.table.over
+
+    def table_moves(self) -> bool:
+        """Is the next move the table's own (a computer's, or a person's only move)?"""
+        t = self.table
+        return not t.over and t.to_move() >= 0 and t.waiting_for_human() is None
+
+    # --- reading from the database (worker thread, room lock held) --------------------
+
+    def _written_or_reloaded(self) -> Conflict:
+        """After a failed write: rebuild from the database, or mark the room broken (its
+        memory may hold an unwritten move) so the hub drops it."""
+        try:
+            self._reload()
+        except Exception:
+            log.exception("table %s: cannot reload after a failed write", self.id)
+            self.broken = True
+        return Conflict(self.id)
+
+    def _reload(self) -> None:
+        loaded = self.hub.load_sync(self.id)
+        if loaded is None:
+            raise RecordError("the table is gone from the database",
+                              "стола больше нет в базе")
+        self._set(loaded)
+        self.epoch += 1
+
+    def _sync(self) -> bool:
+        """Catch up with the database; True if anything changed."""
+        got = self.store.load(self.id, since=len(self.rows))
+        if got is None:
+            return False
+        row, new = got
+        if row.version == self.version:
+            return False
+        if (row.rewound > self.version or row.seats != self.row.seats
+                or row.hints != self.row.hints or row.options != self.row.options
+                or (new and new[0].step != len(self.rows))):
+            self._reload()
+            return True
+        try:
+            replay_steps(self.table, new)
+        except Exception:
+            log.exception("table %s: stored actions do not follow; rebuilding", self.id)
+            self._reload()
+            return True
+        self.rows.extend(new)
+        self.row = row
+        self.version = row.version
+        return True
+
+    # --- changing the table (worker thread, room lock held) ---------------------------
+
+    def _commit(self, seat: int | None, action: int | None, text: str | None) -> LogEntry | None:
+        """One move: a person's (``seat`` with ``action`` or ``text``) or, with ``seat``
+        None, the table's own. Applied, then written; a failed write reloads."""
+        table = self.table
+        if seat is None:
+            chosen = table.choose()
+            if chosen is None:
+                return None
+            entry = table.commit(chosen)
+        elif text is not None:
+            entry = table.play(seat, text)
+        else:
+            assert action is not None
+            entry = table.play_action(seat, action)
+        step = action_row(table, entry)
+        finish = finish_of(table) if table.over else None
+        try:
+            self.store.append_action(self.id, self.version, step, finish)
+        except Exception as err:
+            if not isinstance(err, Conflict):
+                log.exception("table %s: write failed", self.id)
+            raise self._written_or_reloaded() from None
+        self.rows.append(step)
+        self.version += 1
+        self.row.version = self.version
+        if finish is not None:
+            self.row.status = "finished"
+        return entry
+
+    def _undo(self, seat: int) -> bool:
+        table = self.table
+        if not table.undo(seat):
+            return False
+        cut = len(table.state.history)
+        hints = [list(h) for h in self.row.hints if h and h[0] <= cut]
+        try:
+            self.store.rewind(self.id, self.version, cut, hints)
+        except Exception as err:
+            if not isinstance(err, Conflict):
+                log.exception("table %s: write failed", self.id)
+            raise self._written_or_reloaded() from None
+        self.version += 1
+        self.row.version = self.row.rewound = self.version
+        self.rows = self.rows[:cut]
+        if hints != self.row.hints:
+            self.row.hints = hints
+        if hints:  # the replay under undo forgot the hints spent: rebuild with them
+            self.table = build_table(self.row, self.rows)
+        self.epoch += 1
+        return True
+
+    def _hint(self, seat: int, request: str, lang: str) -> str:
+        text = self.table.state.hint(seat, request, lang)
+        hints = [*self.row.hints, [len(self.table.state.history), seat, request]]
+        try:
+            self.store.set_hints(self.id, self.version, hints)
+        except Exception as err:
+            if not isinstance(err, Conflict):
+                log.exception("table %s: write failed", self.id)
+            raise self._written_or_reloaded() from None
+        self.version += 1
+        self.row.version = self.version
+        self.row.hints = hints
+        return text
+
+    # --- frames (event loop, room lock held) ------------------------------------------
+
+    def frame(self, conn: Conn) -> dict[str, Any]:
+        t = self.table
+        full = conn.epoch != self.epoch or conn.log_sent > len(t.log)
+        since = 0 if full else conn.log_sent
+        conn.log_sent = len(t.log)
+        conn.epoch = self.epoch
+        connected = {c.seat for c in self.conns if c.seat is not None}
+        taken = [seat.get("kind") != "human" or seat.get("name") is not None
+                 for seat in self.row.seats]
+        return state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
+                           connected, self.delay_ms)
+
+    def push(self, only: Conn | None = None) -> None:
+        for conn in [only] if only is not None else list(self.conns):
+            if conn.greeted and not conn.closed:
+                conn.send(self.frame(conn))
+
+    # --- the protocol (event loop) ----------------------------------------------------
+
+    async def hello(self, conn: Conn, frame: Frame) -> None:
+        seat: int | None = None
+        if frame.token is not None:
+            seat = await in_thread(self.store.seat_by_token, self.id, token_hash(frame.token))
+            if seat is None:
+                conn.lang = frame.lang or conn.lang
+                conn.error("bad_token")
+                return
+        elif conn.ident is not None:
+            seat = await in_thread(self.store.seat_by_player, self.id, conn.ident.pid)
+        async with self.lock:
+            conn.seat = seat
+            conn.lang = frame.lang or "ru"
+            conn.greeted = True
+            self.conns.add(conn)
+            self.push()
+
+    async def leave(self, conn: Conn) -> None:
+        async with self.lock:
+            self.conns.discard(conn)
+            if conn.seat is not None:
+                self.push()
+        if not self.conns and self.over:
+            self.hub.forget(self)
+
+    async def act(self, conn: Conn, frame: Frame) -> None:
+        async with self.lock:
+            seat = conn.seat
+            if seat is None:
+                conn.error("spectator")
+                return
+            if frame.version != self.version:
+                conn.error("stale", seen=frame.version, now=self.version)
+                self.push(conn)
+                return
+            t = self.table
+            if t.over:
+                conn.error("over")
+                return
+            to_move = t.to_move()
+            if to_move < 0:
+                conn.error("no_move")
+                return
+            if to_move != seat:
+                conn.error("not_your_move", who=t.names("en")[to_move],
+                           who_ru=t.names("ru")[to_move])
+                return
+            try:
+                await in_thread(self._commit, seat, frame.action, frame.text)
+            except KolodaError as err:
+                conn.send(error_frame("illegal", err.text(conn.lang)))
+                return
+            except Conflict:
+                self._conflicted(conn)
+                return
+            self.push()
+        self.kick()
+
+    async def undo(self, conn: Conn, frame: Frame) -> None:
+        async with self.lock:
+            seat = conn.seat
+            if seat is None:
+                conn.error("spectator")
+                return
+            if frame.version is not None and frame.version != self.version:
+                conn.error("stale", seen=frame.version, now=self.version)
+                self.push(conn)
+                return
+            if self.table.over:
+                conn.error("over")
+                return
+            if not self.table.can_undo(seat):
+                conn.error("no_undo")
+                return
+            try:
+                done = await in_thread(self._undo, seat)
+            except Conflict:
+                self._conflicted(conn)
+                return
+            if not done:
+                conn.error("no_undo")
+                return
+            self.push()
+        self.kick()
+
+    async def hint(self, conn: Conn, frame: Frame) -> None:
+        async with self.lock:
+            seat = conn.seat
+            if seat is None:
+                conn.error("spectator")
+                return
+            if self.table.over:
+                conn.error("over")
+                return
+            try:
+                text = await in_thread(self._hint, seat, frame.request or "", conn.lang)
+            except KolodaError as err:
+                conn.send(error_frame("no_hint", err.text(conn.lang)))
+                return
+            except Conflict:
+                self._conflicted(conn)
+                return
+            conn.send({"type": "hint", "text": text})
+            self.push()
+
+    def _conflicted(self, conn: Conn | None) -> None:
+        """A write lost (or failed): the table is as the database says; tell everyone."""
+        if conn is not None:
+            conn.error("conflict")
+        if not self.broken:
+            self.push()
+            return
+        self.closed = True
+        self.hub.drop(self)
+        for c in list(self.conns):
+            c.error("internal")
+            c.close(1011)  # the page reconnects, and the table is rebuilt afresh
+
+    async def set_lang(self, conn: Conn, lang: str) -> None:
+        async with self.lock:
+            conn.lang = lang
+            conn.epoch = -1  # the whole log again, in the new language
+            self.push(conn)
+
+    # --- keeping up with the database ---------------------------------------------------
+
+    async def sync(self, version: int | None = None, watch: bool = True) -> None:
+        """Load what another process (or request) wrote; push it to every connection."""
+        async with self.lock:
+            if version is not None and version <= self.version:
+                return
+            try:
+                changed = await in_thread(self._sync)
+            except Exception:
+                log.exception("table %s: cannot catch up with the database", self.id)
+                return
+            if changed:
+                self.push()
+            if not watch:
+                return
+            if self.table_moves():
+                seen = self.version
+                loop = asyncio.get_running_loop()
+                loop.call_later(self.delay_ms / 1000 + WATCHDOG_S, self._watchdog, seen)
+
+    def _watchdog(self, seen: int) -> None:
+        """A table move another process should have made but has not: make it here."""
+        if not self.closed and self.version == seen and self.table_moves():
+            self.kick()
+
+    # --- computer moves ---------------------------------------------------------------
+
+    def kick(self) -> None:
+        """Play the table's own moves (computers, a person's only move) from now on."""
+        self._pending = True
+        if self.closed:
+            return
+        if self.driver is None or self.driver.done():
+            self.driver = asyncio.create_task(self._drive())
+
+    async def _drive(self) -> None:
+        try:
+            while self._pending and not self.closed:
+                self._pending = False
+                while await self._one_move():
+                    pass
+        except asyncio.CancelledError:
+            raise
+        except Exception:
+            log.exception("table %s: computer move failed", self.id)
+
+    async def _one_move(self) -> bool:
+        async with self.lock:
+            if self.closed or not self.table_moves():
+                return False
+            delay = self.delay_ms
+        if delay:
+            await asyncio.sleep(delay / 1000)
+        async with self.lock:
+            if self.closed or not self.table_moves():
+                return False
+            try:
+                entry = await in_thread(self._commit, None, None, None)
+            except Conflict:
+                self._conflicted(None)  # another process moved first: show its move
+                return not self.closed
+            self.push()
+            return entry is not None
+
+
+class Hub:
+    """The process's rooms, loaded on demand and at start."""
+
+    def __init__(self, store: Store, delay_ms: int = DEFAULT_DELAY_MS,
+                 rng: random.Random | None = None) -> None:
+        self.store = store
+        self.delay_ms = max(0, min(MAX_DELAY_MS, delay_ms))
+        self.rng = rng or random.SystemRandom()
+        self.rooms: dict[str, Room] = {}
+        self._loading: dict[str, asyncio.Future[Room | None]] = {}
+        self.listening = False  # another process may write: LISTEN/NOTIFY is on
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def load_sync(self, table_id: str) -> _Loaded | None:
+        got = self.store.load(table_id)
+        if got is None:
+            return None
+        row, rows = got
+        return _Loaded(row, rows, build_table(row, rows))
+
+    async def get(self, table_id: str) -> Room | None:
+        room = self.rooms.get(table_id)
+        if room is not None:
+            return room
+        pending = self._loading.get(table_id)
+        if pending is not None:
+            return await asyncio.shield(pending)
+        fut: asyncio.Future[Room | None] = asyncio.get_running_loop().create_future()
+        self._loading[table_id] = fut
+        try:
+            try:
+                loaded = await in_thread(self.load_sync, table_id)
+            except Exception:
+                log.exception("table %s cannot be rebuilt from the database", table_id)
+                loaded = None
+            room = Room(self, loaded) if loaded is not None else None
+            if room is not None:
+                self.rooms[table_id] = room
+                if room.table_moves():
+                    room.kick()
+                if self.listening:  # a NOTIFY heard while loading was not for a held room
+                    self._spawn(room.sync(None))
+            fut.set_result(room)
+            return room
+        finally:
+            del self._loading[table_id]
+
+    async def idle(self, table_id: str) -> None:
+        """Wait until the table has no move of its own in flight and no change under way
+        (tests and the load bench use this to look at a settled table)."""
+        room = self.rooms.get(table_id)
+        while room is not None:
+            driver = room.driver
+            if driver is not None and not driver.done():
+                with contextlib.suppress(Exception):
+                    await asyncio.shield(driver)
+                continue
+            async with room.lock:
+                pass
+            if room.driver is None or room.driver.done():
+                return
+
+    def drop(self, room: Room) -> None:
+        if self.rooms.get(room.id) is room:
+            del self.rooms[room.id]
+
+    def forget(self, room: Room) -> None:
+        if self.rooms.get(room.id) is room and not room.conns and room.over:
+            del self.rooms[room.id]
+
+    async def start(self) -> None:
+        """Rebuild every open table (and resume its computer moves)."""
+        ids = await in_thread(self.store.open_table_ids)
+        for table_id in ids:
+            await self.get(table_id)
+        if ids:
+            log.info("rebuilt %d open tables", len(ids))
+
+    async def stop(self) -> None:
+        for room in list(self.rooms.values()):
+            room.closed = True
+            if room.driver is not None:
+                room.driver.cancel()
+        for room in list(self.rooms.values()):
+            if room.driver is not None:
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await room.driver
+
+    def notified(self, table_id: str, version: int) -> None:
+        """Another process changed a table (PostgreSQL NOTIFY): catch up in a task, so
+        the listener goes on hearing the others meanwhile."""
+        room = self.rooms.get(table_id)
+        if room is not None and version > room.version:
+            self._spawn(room.sync(version))
+
+    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(job)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def resync_all(self) -> None:
+        """After a lost LISTEN connection: catch up with every table held."""
+        for room in list(self.rooms.values()):
+            await room.sync(None)

@@ -1,0 +1,168 @@
+"""Durak: the C core against the pure-Python engine, decision by decision.
+
+Each game is played twice from the same seed, by :class:`DurakState` and by
+:class:`FastDurakState`, with the same random picks: the legal lists must be equal at
+every decision, all the state's fields equal at every bout start and every few steps,
+the observations, results, returns and records equal at the end."""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from koloda.engine.game import CHANCE, get_game
+from koloda.engine.records import record_of, replay
+from koloda.games.durak.fast import SYNCED, FastDurakState, supports
+from koloda.games.durak.state import DurakState
+
+from .conftest import needs_ext
+
+pytestmark = needs_ext
+GAME = get_game("durak")
+FIELDS = sorted(SYNCED - {"tabs"})
+
+
+def rule_sets() -> list[tuple[int, dict[str, Any]]]:
+    """(players, rules) for every base game, player count and deck, plus the options."""
+    out: list[tuple[int, dict[str, Any]]] = []
+    for base in ("simple", "podkidnoy", "perevodnoy"):
+        for n in range(2, 7):
+            for deck in (24, 36, 52):
+                if 6 * n <= deck:
+                    out.append((n, {"base": base, "deck": deck}))
+        out.append((4, {"base": base, "teams": "2x2", "throw_in": "neighbours"}))
+        out.append((6, {"base": base, "deck": 52, "teams": "3x2"}))
+        out.append((5, {"base": base, "deck": 52, "throw_in": "neighbours",
+                        "draw_allowed": False}))
+        out.append((2, {"base": base, "first_bout_limit": 6, "match_games": 3}))
+        out.append((3, {"base": base, "match_games": 2, "draw_allowed": False}))
+    out.append((3, {"base": "perevodnoy", "transfer_by_trump_show": True}))
+    out.append((2, {"base": "perevodnoy", "transfer_by_trump_show": True, "deck": 24}))
+    return out
+
+
+def fields(st: DurakState) -> dict[str, Any]:
+    return {k: getattr(st, k) for k in FIELDS}
+
+
+def lockstep(n: int, rules: Any, seed: int, snapshot_every: int) -> tuple[DurakState,
+                                                                           DurakState]:
+    slow = DurakState(GAME, n, rules, seed)
+    quick = FastDurakState(GAME, n, rules, seed)
+    rng = random.Random(seed)
+    steps = 0
+    while True:
+        p = slow.current_player()
+        assert quick.current_player() == p, steps
+        if p == CHANCE:
+            slow.apply_chance()
+            quick.apply_chance()
+            assert fields(quick) == fields(slow), ("deal", steps)
+            continue
+        if p < 0:
+            break
+        legal = slow.legal_actions()
+        assert quick.legal_actions() == legal, (steps, fields(slow))
+        a = legal[rng.randrange(len(legal))]
+        slow.apply(a)
+        quick.apply(a)
+        steps += 1
+        if steps % snapshot_every == 0 or not slow.att:
+            assert fields(quick) == fields(slow), steps
+    assert fields(quick) == fields(slow)
+    return slow, quick
+
+
+CASES = rule_sets()
+
+
+@pytest.mark.parametrize("n,over", CASES, ids=[f"{n}p-{'-'.join(map(str, o.values()))}"
+                                                for n, o in CASES])
+def test_games_match_decision_by_decision(n: int, over: dict[str, Any]) -> None:
+    rules = GAME.make_rules(overrides=over)
+    assert supports(rules)
+    games = 300 if (n == 2 and len(over) <= 2) else 60
+    for seed in range(games):
+        slow, quick = lockstep(n, rules, seed, snapshot_every=1 if seed < 5 else 17)
+        assert quick.returns() == slow.returns()
+        assert quick.result() == slow.result()
+        assert quick.history == slow.history and quick.deals == slow.deals
+        if seed < 3:
+            for seat in range(n):
+                assert quick.observation(seat) == slow.observation(seat)
+            assert json.dumps(record_of(quick)) == json.dumps(record_of(slow))
+            assert replay(record_of(quick)).result() == slow.result()
+
+
+def test_many_two_player_podkidnoy_games() -> None:
+    """The common game, 2000 more games (legal lists and results only)."""
+    rules = GAME.make_rules(overrides={"base": "podkidnoy", "deck": 36})
+    for seed in range(1000, 3000):
+        slow = DurakState(GAME, 2, rules, seed)
+        quick = FastDurakState(GAME, 2, rules, seed)
+        rng = random.Random(seed)
+        while not slow.is_terminal():
+            if slow.current_player() == CHANCE:
+                slow.apply_chance()
+                quick.apply_chance()
+                continue
+            legal = slow.legal_actions()
+            assert quick.legal_actions() == legal
+            a = legal[rng.randrange(len(legal))]
+            slow.apply(a)
+            quick.apply(a)
+        assert quick.is_terminal()
+        assert quick.result() == slow.result()
+
+
+def test_mixed_python_access_keeps_one_state() -> None:
+    """Reading and changing fields from Python between hot calls (as views and tests do)
+    keeps the core and the fields one state."""
+    rules = GAME.make_rules()
+    slow = DurakState(GAME, 3, rules, 5)
+    quick = FastDurakState(GAME, 3, rules, 5)
+    rng = random.Random(5)
+    steps = 0
+    while not slow.is_terminal():
+        if slow.current_player() == CHANCE:
+            slow.apply_chance()
+            quick.apply_chance()
+            continue
+        if steps % 3 == 0:
+            assert quick.observation(steps % 3) == slow.observation(steps % 3)
+        if steps == 7:  # surgery: a field set, then one changed in place
+            for st in (slow, quick):
+                st.stall = 1
+                st.counters["bouts"] += 10
+        legal = slow.legal_actions()
+        assert quick.legal_actions() == legal
+        a = legal[rng.randrange(len(legal))]
+        twin = quick.clone()
+        slow.apply(a)
+        quick.apply(a)
+        assert twin.history == quick.history[:-1]
+        steps += 1
+    assert quick.result() == slow.result()
+    assert isinstance(quick, FastDurakState)
+
+
+def test_surgery_beyond_the_core_falls_back_to_python() -> None:
+    rules = GAME.make_rules()
+    st = FastDurakState(GAME, 2, rules, 1)
+    st.apply_chance()
+    st.hands[0] |= 1 << 200  # no card the core can hold
+    legal = st.legal_actions()
+    assert type(st) is DurakState and legal
+
+
+def test_unsupported_rules_stay_on_python() -> None:
+    from koloda import fast
+
+    if not fast.enabled():
+        pytest.skip("the pure path is forced")
+    rules = GAME.make_rules(variants=["trumpless"])
+    assert type(GAME.new_state(2, rules, 1)) is DurakState
+    assert type(GAME.new_state(2, GAME.make_rules(), 1)) is FastDurakState

@@ -1,0 +1,65 @@
+"""The cases every table-level test runs over: every game × player count × preset ×
+variant, and every rule switch of each game turned away from its default."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from koloda.engine.errors import RuleError
+from koloda.engine.game import Game, all_games, get_game
+from koloda.engine.rules import Rules
+
+Case = tuple[str, str | None, str | None, tuple[tuple[str, Any], ...], int]
+
+
+def _switches(game: Game) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for spec in game.rules_type.specs():
+        if spec.kind == "bool":
+            out.append({spec.key: not spec.default})
+        elif spec.kind == "choice":
+            out.extend({spec.key: c} for c in spec.choices if c != spec.default)
+    return out
+
+
+def cases() -> list[Case]:
+    found: list[Case] = []
+    for game in all_games():
+        for players in range(game.min_players, game.max_players + 1):
+            found.append((game.key, None, None, (), players))
+        for preset in game.presets:
+            found.append((game.key, preset, None, (), game.default_players))
+        for variant in game.variants:
+            found.append((game.key, None, variant, (), game.default_players))
+        for switch in _switches(game):
+            found.append((game.key, None, None, tuple(switch.items()), game.default_players))
+    return found
+
+
+def build(case: Case) -> tuple[Game, Rules, int] | None:
+    """The game, rules and a player count that fits them (None: no such count)."""
+    key, preset, variant, overrides, players = case
+    game = get_game(key)
+    try:
+        rules = game.make_rules(preset=preset, variants=[variant] if variant else [],
+                                overrides=dict(overrides))
+    except RuleError:
+        return None  # a switch that needs another switch on
+    for n in (players, *range(game.min_players, game.max_players + 1)):
+        try:
+            game.check_players(n, rules)
+        except RuleError:
+            continue
+        return game, rules, n
+    return None
+
+
+def case_id(case: Case) -> str:
+    key, preset, variant, overrides, players = case
+    parts = [key, str(players)]
+    if preset:
+        parts.append(preset)
+    if variant:
+        parts.append(variant)
+    parts.extend(f"{k}={v}" for k, v in overrides)
+    return "-".join(parts)

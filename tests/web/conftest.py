@@ -1,0 +1,70 @@
+"""Fixtures of the web server's tests: a database URL on SQLite and, where
+``KOLODA_TEST_PG`` names one, on PostgreSQL (in CI the variable must be there: the
+PostgreSQL tests fail rather than skip)."""
+
+from __future__ import annotations
+
+import os
+import warnings
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+# Starlette's TestClient suggests a successor of httpx at import; httpx is what it runs on
+# here (the dev extra). Imported once, quietly, before any test module imports it.
+with warnings.catch_warnings():
+    warnings.filterwarnings("ignore", message="Using `httpx`")
+    import starlette.testclient  # noqa: F401
+
+
+def pg_url() -> str | None:
+    url = os.environ.get("KOLODA_TEST_PG")
+    if not url:
+        if os.environ.get("CI") == "true":
+            pytest.fail("KOLODA_TEST_PG is not set: CI must run the PostgreSQL tests "
+                        "(.ci/run starts a private cluster)")
+        pytest.skip("KOLODA_TEST_PG is not set (a PostgreSQL URL for the tests)")
+    return url
+
+
+def reset_pg(url: str) -> None:
+    """An empty database: every table of ours and Alembic's version table dropped."""
+    from sqlalchemy import text
+
+    from koloda.web.db import make_engine
+
+    engine = make_engine(url)
+    try:
+        with engine.begin() as conn:
+            conn.execute(text("DROP TABLE IF EXISTS actions, seat_tokens, game_tables, "
+                              "players, alembic_version CASCADE"))
+    finally:
+        engine.dispose()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """The same storage test on SQLite and on PostgreSQL."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'koloda.db'}"
+        return
+    url = pg_url()
+    assert url is not None
+    reset_pg(url)
+    yield url
+    reset_pg(url)
+
+
+@pytest.fixture
+def pg(tmp_path: Path) -> Iterator[str]:
+    url = pg_url()
+    assert url is not None
+    reset_pg(url)
+    yield url
+    reset_pg(url)
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'koloda.db'}"

@@ -1,0 +1,199 @@
+"""Driving the server in-process: one TestClient (one event loop) for every identity,
+each identity's cookie put in the jar before its requests."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import anyio
+from starlette.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+from koloda.table import Table
+from koloda.web.app import create_app
+from koloda.web.db import Store
+from koloda.web.identity import COOKIE
+from koloda.web.rooms import Room, build_table, replay_steps
+
+SECRET = "test-secret-" + "x" * 40
+Frame = dict[str, Any]
+
+
+class Closed(Exception):
+    def __init__(self, code: int | None) -> None:
+        super().__init__(f"closed with {code}")
+        self.code = code
+
+
+@dataclass
+class Env:
+    client: TestClient
+    app: Any
+    tmp: Path
+
+    @property
+    def hub(self) -> Any:
+        return self.app.state.hub
+
+    @property
+    def store(self) -> Store:
+        store: Store = self.app.state.store
+        return store
+
+    def player(self, name: str, lang: str = "ru") -> Player:
+        self.client.cookies.clear()
+        r = self.client.post("/api/me", json={"name": name, "lang": lang})
+        assert r.status_code == 200, r.text
+        return Player(self, name, r.cookies[COOKIE])
+
+    def anonymous(self) -> None:
+        self.client.cookies.clear()
+
+    def idle(self, table_id: str) -> None:
+        self.client.portal.call(self.hub.idle, table_id)  # type: ignore[union-attr]
+
+    def room(self, table_id: str) -> Room:
+        room: Room = self.hub.rooms[table_id]
+        return room
+
+    def replayed(self, table_id: str) -> Table:
+        """The table as a replay of the stored record (through Table.from_record)."""
+        got = self.store.load(table_id)
+        assert got is not None
+        row, steps = got
+        record = {"format": "koloda-record", "version": 1, "game": row.game,
+                  "players": row.players, "rules": row.rules, "seed": row.seed,
+                  "seats": row.seats, "options": row.options, "agent_seed": row.agent_seed,
+                  "actions": [a.text for a in steps], "actors": [a.actor for a in steps],
+                  "forced": [a.step for a in steps if a.forced]}
+        if row.deals:
+            record["deals"] = row.deals
+            record["seed"] = None
+        return Table.from_record(record)
+
+
+@dataclass
+class Player:
+    env: Env
+    name: str
+    cookie: str
+    tokens: dict[str, str] = field(default_factory=dict)
+
+    def use(self) -> TestClient:
+        c = self.env.client
+        c.cookies.clear()
+        c.cookies.set(COOKIE, self.cookie)
+        return c
+
+    def create(self, game: str, seats: list[str], **body: Any) -> dict[str, Any]:
+        payload = {"game": game, "players": len(seats),
+                   "seats": [{"kind": k} if k in ("human", "computer") else
+                             {"kind": "computer", "agent": k} for k in seats], **body}
+        r = self.use().post("/api/tables", json=payload)
+        assert r.status_code == 200, r.text
+        out: dict[str, Any] = r.json()
+        self.tokens[out["id"]] = out["token"]
+        return out
+
+    def join(self, table_id: str, invite: str) -> dict[str, Any]:
+        r = self.use().post(f"/api/tables/{table_id}/join", json={"invite": invite})
+        assert r.status_code == 200, r.text
+        out: dict[str, Any] = r.json()
+        self.tokens[table_id] = out["token"]
+        return out
+
+
+@contextmanager
+def server(tmp: Path, url: str | None = None, **kwargs: Any) -> Iterator[Env]:
+    kwargs.setdefault("delay_ms", 0)
+    kwargs.setdefault("rng", random.Random(7))
+    app = create_app(url or f"sqlite:///{tmp / 'koloda.db'}", secret=SECRET, data_dir=tmp,
+                     **kwargs)
+    with TestClient(app) as client:
+        yield Env(client, app, tmp)
+
+
+def recv(ws: Any, timeout: float = 20.0) -> Frame:
+    """The next frame, or Closed; fails the test instead of hanging."""
+    async def get() -> Any:
+        with anyio.fail_after(timeout):
+            return await ws._send_rx.receive()
+
+    message = ws.portal.call(get)
+    if message["type"] == "websocket.close":
+        raise Closed(message.get("code"))
+    frame: Frame = json.loads(message["text"])
+    return frame
+
+
+def pending(ws: Any) -> int:
+    """How many frames wait unread."""
+    stats = ws._send_rx.statistics()
+    return int(stats.current_buffer_used)
+
+
+def drain(ws: Any) -> list[Frame]:
+    """Every frame already sent (the server is idle)."""
+    out = []
+    while pending(ws):
+        out.append(recv(ws))
+    return out
+
+
+def until(ws: Any, cond: Callable[[Frame], bool], timeout: float = 20.0) -> list[Frame]:
+    out = []
+    while True:
+        f = recv(ws, timeout)
+        out.append(f)
+        if cond(f):
+            return out
+
+
+def settled(f: Frame) -> bool:
+    return f["type"] == "state" and (f["over"] or f["waiting"] is not None)
+
+
+def hello(ws: Any, token: str | None, lang: str = "ru") -> Frame:
+    ws.send_json({"type": "hello", "token": token, "lang": lang})
+    f = recv(ws)
+    assert f["type"] == "state", f
+    return f
+
+
+def ask(ws: Any, frame: Frame | str) -> list[Frame]:
+    """Send a frame, then a ping; every frame up to the pong (the answer to it)."""
+    if isinstance(frame, str):
+        ws.send_text(frame)
+    else:
+        ws.send_json(frame)
+    ws.send_json({"type": "ping"})
+    out = until(ws, lambda f: f["type"] == "pong")
+    return out[:-1]
+
+
+def reference(env: Env, table_id: str) -> Table:
+    """A fresh table of the stored header, to be advanced along the stored actions."""
+    got = env.store.load(table_id)
+    assert got is not None
+    return build_table(got[0], [])
+
+
+def advance_to(env: Env, ref: Table, table_id: str, n: int) -> None:
+    """Replay stored actions into ``ref`` until it has ``n``."""
+    have = len(ref.state.history)
+    if have >= n:
+        assert have == n, (have, n)
+        return
+    steps = [a for a in env.store.get_actions(table_id, have) if a.step < n]
+    replay_steps(ref, steps)
+    assert len(ref.state.history) == n
+
+
+__all__ = ["Closed", "Env", "Player", "WebSocketDisconnect", "advance_to", "ask", "drain",
+           "hello", "pending", "recv", "reference", "server", "settled", "until"]

@@ -1,0 +1,332 @@
+"""The WebSocket protocol: greeting, acting, refusals (every one changes nothing and
+keeps the connection), who may act for whom, undo, hints, languages."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.web.helpers import Closed, Env, Frame, ask, hello, recv, server, until
+
+
+def two_people(env: Env, game: str = "durak") -> tuple[dict, dict]:
+    anna, boris = env.player("Анна"), env.player("Борис")
+    made = anna.create(game, ["human", "human"])
+    joined = boris.join(made["id"], made["invite"])
+    env.anonymous()
+    return made, joined
+
+
+def snapshot(env: Env, table_id: str) -> tuple:
+    env.idle(table_id)
+    room = env.room(table_id)
+    t = room.table
+    return (room.version, list(t.state.history), [t.observation(s) for s in range(t.players)],
+            len(env.store.get_actions(table_id)))
+
+
+def errors(frames: list[Frame]) -> list[str]:
+    return [f["code"] for f in frames if f["type"] == "error"]
+
+
+def test_hello_gives_each_viewer_its_own_state(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made, joined = two_people(env)
+        c = env.client
+        with c.websocket_connect(f"/ws/{made['id']}") as wa, \
+                c.websocket_connect(f"/ws/{made['id']}") as wb, \
+                c.websocket_connect(f"/ws/{made['id']}") as ws:
+            fa, fb, fs = hello(wa, made["token"]), hello(wb, joined["token"], "en"), \
+                hello(ws, None)
+            assert (fa["table"]["you"], fb["table"]["you"], fs["table"]["you"]) == (0, 1, None)
+            assert fa["obs"]["hand"] and fb["obs"]["hand"]
+            assert not set(fa["obs"]["hand"]) & set(fb["obs"]["hand"])
+            assert fs["obs"]["seat"] is None and fs["legal"] == []
+            assert fb["table"]["names"] == ["Анна", "Борис"]
+            assert fa["table"]["title"] == "Дурак" and fb["table"]["title"] == "Durak"
+            mover = fa["waiting"]
+            assert mover in (0, 1)
+            assert bool(fa["legal"]) == (mover == 0) and bool(fb["legal"]) == (mover == 1)
+            assert {"action", "label", "text"} <= set((fa["legal"] or fb["legal"])[0])
+            assert not fa["can_undo"]  # two people: no undo
+
+
+def test_bad_frames_get_an_error_and_change_nothing(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made = env.player("Анна").create("durak", ["human", "computer"])
+        env.anonymous()
+        tid = made["id"]
+        with env.client.websocket_connect(f"/ws/{tid}") as ws:
+            # before hello: only hello and ping
+            assert errors(ask(ws, {"type": "act", "action": 1, "version": 0})) == ["hello_first"]
+            hello(ws, made["token"])
+            env.idle(tid)
+            f = ask(ws, {"type": "lang", "lang": "ru"})[-1]
+            assert f["waiting"] == 0
+            before = snapshot(env, tid)
+            bad: list[tuple[str | Frame, str]] = [
+                ("not json", "bad_json"), ("[1, 2]", "bad_json"), ("NaN", "bad_json"),
+                ("{\"type\": \"act\", \"version\": 1e999999}", "bad_frame"),
+                ("[" * 3000 + "]" * 3000, "too_large"), ("[" * 2000 + "]" * 2000, "bad_json"),
+                ({"type": "fly"}, "unknown_type"), ({"type": 5}, "bad_frame"),
+                ({"no": "type"}, "bad_frame"), ({"type": "act"}, "bad_frame"),
+                ({"type": "act", "action": 1}, "bad_frame"),
+                ({"type": "act", "action": "1", "version": f["version"]}, "bad_frame"),
+                ({"type": "act", "action": True, "version": f["version"]}, "bad_frame"),
+                ({"type": "act", "action": 1.5, "version": f["version"]}, "bad_frame"),
+                ({"type": "act", "action": 10 ** 40, "version": f["version"]}, "bad_frame"),
+                ({"type": "act", "action": 1, "text": "take", "version": f["version"]},
+                 "bad_frame"),
+                ({"type": "act", "text": "", "version": f["version"]}, "bad_frame"),
+                ({"type": "act", "action": 1, "version": -1}, "bad_frame"),
+                ({"type": "act", "action": 1, "version": f["version"], "x": 1}, "bad_frame"),
+                ({"type": "hello", "token": None, "lang": "de"}, "bad_frame"),
+                ({"type": "lang", "lang": "fr"}, "bad_frame"),
+                ({"type": "hint", "request": "x" * 101}, "bad_frame"),
+                ({"type": "ping", "extra": 1}, "bad_frame"),
+                ({"type": "act", "text": "x" * 3000, "version": f["version"]}, "bad_frame"),
+                (json.dumps({"type": "act", "text": "я" * 2100, "version": 0}), "too_large"),
+                ({"type": "hello", "token": None}, "hello_again"),
+                ({"type": "act", "action": 10 ** 6, "version": f["version"]}, "illegal"),
+                ({"type": "act", "action": -5, "version": f["version"]}, "illegal"),
+                ({"type": "act", "text": "play ZZ", "version": f["version"]}, "illegal"),
+                ({"type": "act", "text": "[/red]\u0000", "version": f["version"]}, "illegal"),
+            ]
+            for frame, code in bad:
+                got = ask(ws, frame)
+                assert errors(got) == [code], (frame, got)
+                assert all(g["type"] == "error" and g["message"] for g in got)
+                assert snapshot(env, tid) == before, frame
+            ws.send_bytes(b"\x00\x01")
+            assert recv(ws)["code"] == "binary"
+            ws.send_json({"type": "ping"})
+            assert recv(ws)["type"] == "pong"  # still connected, still answering
+
+
+def test_error_messages_follow_the_language(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made, _ = two_people(env)
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            hello(ws, made["token"], "en")
+            (en,) = ask(ws, {"type": "fly"})
+            ask(ws, {"type": "lang", "lang": "ru"})
+            (ru,) = ask(ws, {"type": "fly"})
+            assert en["message"].startswith("unknown frame type")
+            assert ru["message"].startswith("неизвестный тип кадра")
+
+
+def test_one_seat_never_acts_for_another(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made, joined = two_people(env)
+        tid = made["id"]
+        other = env.player("Ольга").create("durak", ["human", "computer"])
+        env.anonymous()
+        c = env.client
+        with c.websocket_connect(f"/ws/{tid}") as wa, c.websocket_connect(f"/ws/{tid}") as wb, \
+                c.websocket_connect(f"/ws/{tid}") as ws, \
+                c.websocket_connect(f"/ws/{tid}") as wf:
+            fa, fb = hello(wa, made["token"]), hello(wb, joined["token"])
+            hello(ws, None)
+            mover = fa["waiting"]
+            idle_ws, idle_f = (wb, fb) if mover == 0 else (wa, fa)
+            legal = (fa if mover == 0 else fb)["legal"]
+            before = snapshot(env, tid)
+            # the other seat, with a legal move of the mover's
+            for a in legal:
+                got = ask(idle_ws, {"type": "act", "action": a["action"],
+                                    "version": idle_f["version"]})
+                assert errors(got) == ["not_your_move"]
+                got = ask(idle_ws, {"type": "act", "text": a["text"],
+                                    "version": idle_f["version"]})
+                assert errors(got) == ["not_your_move"]
+            # a spectator (no token)
+            got = ask(ws, {"type": "act", "action": legal[0]["action"], "version": fa["version"]})
+            assert errors(got) == ["spectator"]
+            assert errors(ask(ws, {"type": "undo"})) == ["spectator"]
+            # forged tokens, and another table's token: never greeted, never acting
+            for forged in ("x" * 32, made["token"][:-1] + "A", other["token"], joined["token"]
+                           + "x"):
+                assert errors(ask(wf, {"type": "hello", "token": forged})) == ["bad_token"]
+                got = ask(wf, {"type": "act", "action": legal[0]["action"],
+                               "version": fa["version"]})
+                assert errors(got) == ["hello_first"]
+            assert snapshot(env, tid) == before
+
+
+def test_stale_versions_are_refused(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made = env.player("Анна").create("durak", ["human", "computer"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            f = hello(ws, made["token"])
+            f = until(ws, lambda x: x["type"] == "state" and x["waiting"] == 0)[-1] \
+                if f["waiting"] != 0 else f
+            before = snapshot(env, made["id"])
+            got = ask(ws, {"type": "act", "action": f["legal"][0]["action"],
+                           "version": f["version"] + 1})
+            assert errors(got) == ["stale"]
+            assert got[-1]["type"] == "state"  # and the current state again
+            assert snapshot(env, made["id"]) == before
+            got = ask(ws, {"type": "act", "action": f["legal"][0]["action"],
+                           "version": f["version"]})
+            assert not errors(got)
+            assert snapshot(env, made["id"])[0] > before[0]
+
+
+def test_a_move_by_text_or_label(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made = env.player("Анна").create("durak", ["human", "computer"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            hello(ws, made["token"])
+            env.idle(made["id"])
+            room = env.room(made["id"])
+            f = ask(ws, {"type": "lang", "lang": "ru"})[-1]
+            assert f["waiting"] == 0
+            n = len(room.table.state.history)
+            got = ask(ws, {"type": "act", "text": f["legal"][-1]["label"].upper(),
+                           "version": f["version"]})
+            assert not errors(got)
+            assert room.table.state.history[n] == f["legal"][-1]["action"]
+
+
+def play_to_end(env: Env, ws, token: str, seat: int = 0) -> Frame:
+    """Play the seat's first legal move each time until the game is over."""
+    f = hello(ws, token)
+    while True:
+        while not (f["type"] == "state" and (f["over"] or f["waiting"] == seat)):
+            f = recv(ws)
+        if f["over"]:
+            return f
+        ws.send_json({"type": "act", "action": f["legal"][0]["action"], "version": f["version"]})
+        f = recv(ws)
+
+
+def test_a_finished_game_cannot_be_changed(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made = env.player("Анна").create("durak", ["human", "computer"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            f = play_to_end(env, ws, made["token"])
+            assert f["result"] and f["over"] and not f["legal"] and not f["can_undo"]
+            before = snapshot(env, made["id"])
+            for frame in ({"type": "act", "action": 0, "version": f["version"]},
+                          {"type": "act", "text": "take", "version": f["version"]},
+                          {"type": "undo"}, {"type": "hint", "request": "hands"}):
+                assert errors(ask(ws, frame)) == ["over"], frame
+            assert snapshot(env, made["id"]) == before
+        row = env.store.get_table(made["id"])
+        assert row is not None and row.status == "finished" and row.result == f["result"]
+        # the database refuses a write past the end, too
+        from koloda.web.db import ActionRow, Conflict
+
+        with pytest.raises(Conflict):
+            env.store.append_action(made["id"], row.version,
+                                    ActionRow(before[3], "take", 0, False))
+
+
+def test_undo_with_one_person_only(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        anna = env.player("Анна")
+        made = anna.create("durak", ["human", "computer"])
+        no_undo = anna.create("durak", ["human", "computer"], options={"undo": False})
+        env.anonymous()
+        tid = made["id"]
+        with env.client.websocket_connect(f"/ws/{tid}") as ws:
+            f = hello(ws, made["token"])
+            while f["waiting"] != 0:
+                f = recv(ws)
+            assert not f["can_undo"] or f["version"] > 0
+            before = snapshot(env, tid)
+            ws.send_json({"type": "act", "action": f["legal"][0]["action"],
+                          "version": f["version"]})
+            f = until(ws, lambda x: x["type"] == "state" and (x["over"] or x["waiting"] == 0))[-1]
+            assert f["can_undo"]
+            got = ask(ws, {"type": "undo", "version": f["version"]})
+            assert not errors(got)
+            state = got[-1]
+            assert state["since"] == 0  # the log was rebuilt: sent whole
+            after = snapshot(env, tid)
+            assert after[1:] == before[1:]  # the same position, stored rows cut back
+            assert after[0] > f["version"]  # a new version all the same
+            assert errors(ask(ws, {"type": "undo", "version": f["version"]})) == ["stale"]
+        with env.client.websocket_connect(f"/ws/{no_undo['id']}") as ws:
+            f = hello(ws, no_undo["token"])
+            assert not f["can_undo"]
+            assert errors(ask(ws, {"type": "undo"})) == ["no_undo"]
+        made2, joined = two_people(env)
+        with env.client.websocket_connect(f"/ws/{made2['id']}") as ws:
+            f = hello(ws, made2["token"] if True else joined["token"])
+            assert errors(ask(ws, {"type": "undo"})) == ["no_undo"]
+
+
+def test_the_cookie_alone_brings_the_seat_back(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        anna = env.player("Анна")
+        made = anna.create("durak", ["human", "computer"])
+        anna.use()  # the browser's cookie, no token (localStorage lost)
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            assert hello(ws, None)["table"]["you"] == 0
+        env.player("Вера").use()  # another person's cookie: a spectator
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            assert hello(ws, None)["table"]["you"] is None
+
+
+def test_connected_flags_and_unknown_tables(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        made, joined = two_people(env)
+        with env.client.websocket_connect(f"/ws/{made['id']}") as wa:
+            f = hello(wa, made["token"])
+            assert [s["connected"] for s in f["table"]["seats"]] == [True, False]
+            with env.client.websocket_connect(f"/ws/{made['id']}") as wb:
+                hello(wb, joined["token"])
+                f = recv(wa)
+                assert [s["connected"] for s in f["table"]["seats"]] == [True, True]
+            f = recv(wa)
+            assert [s["connected"] for s in f["table"]["seats"]] == [True, False]
+        with env.client.websocket_connect("/ws/nothing-here") as ws:
+            f = recv(ws)
+            assert f["type"] == "error" and f["code"] == "not_found"
+            with pytest.raises(Closed):
+                recv(ws)
+
+
+def test_another_sites_page_cannot_open_the_socket(tmp_path: Path) -> None:
+    from starlette.websockets import WebSocketDisconnect
+
+    with server(tmp_path) as env:
+        made = env.player("Анна").create("durak", ["human", "computer"])
+        with pytest.raises(WebSocketDisconnect), env.client.websocket_connect(
+                f"/ws/{made['id']}", headers={"origin": "https://evil.example"}):
+            pass
+        with env.client.websocket_connect(f"/ws/{made['id']}",
+                                          headers={"origin": "http://testserver"}) as ws:
+            assert hello(ws, made["token"])["table"]["you"] == 0
+
+
+def test_hints_are_the_seats_own_and_survive_a_restart(tmp_path: Path) -> None:
+    url = f"sqlite:///{tmp_path / 'k.db'}"
+    with server(tmp_path, url) as env:
+        made = env.player("Анна").create("tysyacha", ["human", "computer", "computer"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws, \
+                env.client.websocket_connect(f"/ws/{made['id']}") as spectator:
+            f = hello(ws, made["token"], "en")
+            hello(spectator, None)
+            while f["waiting"] != 0:
+                f = recv(ws)
+            left = f["obs"]["hints_left"]["hands"]
+            got = ask(ws, {"type": "hint", "request": "hands"})
+            hints = [g for g in got if g["type"] == "hint"]
+            assert len(hints) == 1 and hints[0]["text"]
+            assert got[-1]["obs"]["hints_left"]["hands"] == left - 1
+            assert all(g["type"] == "state" for g in
+                       until(spectator, lambda x: x["version"] == got[-1]["version"]))
+            if left == 1:
+                assert errors(ask(ws, {"type": "hint", "request": "hands"})) == ["no_hint"]
+            assert errors(ask(ws, {"type": "hint", "request": "nonsense"})) == ["no_hint"]
+    with server(tmp_path, url) as env, env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+        f = hello(ws, made["token"])
+        assert f["obs"]["hints_left"]["hands"] == left - 1

@@ -307,6 +307,9 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("version", help="the version and which engine runs the hot loops")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=cmd_version)
+    from koloda.match.cli import add_parser as add_match_parser
+
+    add_match_parser(sub)  # match: agents against each other on duplicate deals
     from koloda.web.commands import add_parsers as add_web_parsers
 
     add_web_parsers(sub)  # serve, db upgrade

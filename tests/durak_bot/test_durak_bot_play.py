@@ -65,7 +65,7 @@ def test_always_legal_in_every_variant(variant: str) -> None:
                               else RandomAgent(s, random.Random(seed + s))
                               for s in range(players)]
         run(rules, players, seed, mixed)
-        # heuristic players among themselves always finish (repeated positions are left)
+        # heuristic players among themselves always finish (the draw rule ends circles)
         state, _ = run(rules, players, seed + 1, [strict(s, seed + s) for s in range(players)],
                        cap=5000)
         assert state.is_terminal()

@@ -311,14 +311,12 @@ def test_circular_endgame_defender_takes_rather_than_cover() -> None:
     assert decide(obs, legal) == "beat 9H on 7H"
 
 
-def test_a_position_met_a_third_time_is_left_by_another_move() -> None:
+def test_a_position_met_again_gets_the_same_move() -> None:
+    # no cycle breaker of its own: the engine's draw rule (draw_after_bouts) ends circles
     hand = ["6H", "9C", "JD", "KS", "AS", "QS"]
     obs = make_obs(hand=hand)
     legal = attacks(*hand)
     usual = A.attack(card("6H"))
-    thirds = set()
-    for seed in range(12):
+    for seed in range(4):
         bot = agent(seed=seed)
-        assert bot.act(obs, legal) == usual and bot.act(obs, legal) == usual
-        thirds.add(bot.act(obs, legal))
-    assert thirds - {usual}  # the third visit steps out of the circle at random
+        assert [bot.act(obs, legal) for _ in range(4)] == [usual] * 4

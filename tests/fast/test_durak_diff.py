@@ -1,9 +1,14 @@
 """Durak: the C core against the pure-Python engine, decision by decision.
 
-Each game is played twice from the same seed, by :class:`DurakState` and by
-:class:`FastDurakState`, with the same random picks: the legal lists must be equal at
-every decision, all the state's fields equal at every bout start and every few steps,
-the observations, results, returns and records equal at the end."""
+Each game is played twice from the same seed, by :class:`DurakState` and by the C core,
+with the same random picks. Per rule set, 1,000 games (a match of k games counts k) are
+compared by fingerprints: the core plays the game inside C (``DurakCore.trace``) and
+records at every decision the action, the legal list, the hands, the table, the discard
+and the stock size, which the Python game records too; the lists must be equal, and so
+must all the state's fields, the returns and the pick RNG at the end. Ten more games per
+rule set are stepped through the public API (:class:`FastDurakState`): the legal lists
+equal at every decision, all the fields at every bout start and every few steps, the
+observations, results, returns and records at the end."""
 
 from __future__ import annotations
 
@@ -41,6 +46,7 @@ def rule_sets() -> list[tuple[int, dict[str, Any]]]:
         out.append((3, {"base": base, "match_games": 2, "draw_allowed": False}))
     out.append((3, {"base": "perevodnoy", "transfer_by_trump_show": True}))
     out.append((2, {"base": "perevodnoy", "transfer_by_trump_show": True, "deck": 24}))
+    out.append((3, {"base": "podkidnoy", "draw_after_bouts": 10}))  # the draw rule
     return out
 
 
@@ -76,6 +82,49 @@ def lockstep(n: int, rules: Any, seed: int, snapshot_every: int) -> tuple[DurakS
     return slow, quick
 
 
+Fingerprint = tuple[int, list[int], list[int], int, int, int]
+
+
+def python_trace(n: int, rules: Any, seed: int) -> tuple[DurakState, list[Fingerprint],
+                                                         random.Random]:
+    """The Python game and its fingerprints (what ``DurakCore.trace`` records)."""
+    st = DurakState(GAME, n, rules, seed)
+    rng = random.Random(seed)
+    out: list[Fingerprint] = []
+    append, randrange = out.append, rng.randrange
+    while True:
+        p = st.current_player()
+        if p >= 0:
+            legal = st.legal_actions()
+            a = legal[randrange(len(legal))]
+            append((a, legal, st.hands[:], st.table, st.discard, len(st.stock)))
+            st.apply(a)
+        elif p == CHANCE:
+            st.apply_chance()
+        else:
+            return st, out, rng
+
+
+def traced(n: int, rules: Any, seed: int) -> int:
+    """One game compared by fingerprints; returns its decisions."""
+    slow, want, rng = python_trace(n, rules, seed)
+    quick = FastDurakState(GAME, n, rules, seed)
+    pick = random.Random(seed)
+    got = quick.__dict__["_core"].trace(quick.rng, pick, 1_000_000)
+    if got != want:
+        i = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b),
+                 min(len(got), len(want)))
+        raise AssertionError(f"seed {seed}: decision {i} of {len(want)} differs: C "
+                             f"{got[i] if i < len(got) else None}, Python "
+                             f"{want[i] if i < len(want) else None}")
+    assert pick.getstate() == rng.getstate(), seed
+    assert fields(quick) == fields(slow), seed
+    assert quick.returns() == slow.returns(), seed
+    return len(want)
+
+
+GAMES = 1000  # per rule set, compared by fingerprints
+LOCKSTEP = 10  # more per rule set, stepped through the public API
 CASES = rule_sets()
 
 
@@ -84,9 +133,11 @@ CASES = rule_sets()
 def test_games_match_decision_by_decision(n: int, over: dict[str, Any]) -> None:
     rules = GAME.make_rules(overrides=over)
     assert supports(rules)
-    games = 300 if (n == 2 and len(over) <= 2) else 60
-    for seed in range(games):
-        slow, quick = lockstep(n, rules, seed, snapshot_every=1 if seed < 5 else 17)
+    matches = -(-GAMES // rules.match_games)  # a match of k games counts k
+    decisions = sum(traced(n, rules, seed) for seed in range(LOCKSTEP, LOCKSTEP + matches))
+    assert decisions >= 40 * GAMES
+    for seed in range(LOCKSTEP):
+        slow, quick = lockstep(n, rules, seed, snapshot_every=1 if seed < 4 else 17)
         assert quick.returns() == slow.returns()
         assert quick.result() == slow.result()
         assert quick.history == slow.history and quick.deals == slow.deals

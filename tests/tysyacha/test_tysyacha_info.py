@@ -16,7 +16,7 @@ KEYS = {"game", "seat", "players", "deal_no", "phase", "dealer", "first_hand", "
         "sitting_out", "hand", "hand_sizes", "bids", "high_bid", "high_bidder", "declarer",
         "contract", "dark", "golden", "talon", "talon_size", "received", "gifts", "trump",
         "trick", "leader", "tricks_won", "taken_points", "declared", "played", "scores",
-        "barrel", "barrel_deals_left", "bolts", "hints_left", "rules", "last_deal"}
+        "barrel", "barrel_deals_left", "bolts", "hints_left", "rules", "last_deal", "sheet"}
 
 
 def test_observation_contract() -> None:
@@ -88,6 +88,23 @@ def test_score_sheet() -> None:
     st2.declarer, st2.contract = 0, 120
     st2._score_deal(roospis=True)
     assert "Р З" in st2.score_sheet("ru") and "R G" in st2.score_sheet("en")
+
+
+def test_observation_carries_the_score_sheet() -> None:
+    """The page draws the sheet from ``obs["sheet"]``: the same rows for every seat,
+    JSON-able, and a copy (changing it changes nothing in the game)."""
+    st = new(deals=[*A_DEAL, order(HANDS_A, TALON_A)])
+    assert st.observation(0)["sheet"] == []
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A)
+    rows = [st.observation(s)["sheet"] for s in range(3)]
+    assert rows[0] == rows[1] == rows[2] == st.sheet and len(rows[0]) == 1
+    row = rows[0][0]
+    assert row["deal"] == 1 and row["declarer"] == 0 and row["contract"] == 100
+    assert row["made"] and row["totals"] == st.scores and row["notes"][1] == ["bolt"]
+    assert json.loads(json.dumps(rows[0])) == rows[0]
+    row["totals"][0] = -1
+    row["notes"][1].append("x")
+    assert st.sheet[0]["totals"][0] == st.scores[0] and st.sheet[0]["notes"][1] == ["bolt"]
 
 
 def test_resample_on_a_rigged_deal_respects_voids() -> None:

@@ -86,9 +86,12 @@ def test_games_and_the_cli_schema_agree(tmp_path: Path, capsys: pytest.CaptureFi
         assert json.loads(capsys.readouterr().out) == schema
 
 
+SHIPPED = ["tysyacha", "durak", "czech", "101"]  # (tests register a toy game too)
+
+
 def test_rules_pages(tmp_path: Path) -> None:
     with server(tmp_path) as env:
-        for game in all_games():
+        for game in map(get_game, SHIPPED):
             r = env.client.get(f"/api/rules/{game.key}").json()
             assert r["html"].startswith("<h2>") and f"<code>{game.key}</code>" in r["html"]
             assert "<script" not in r["html"]

@@ -169,3 +169,17 @@ def test_koloda_serve_on_sqlite(tmp_path: Path) -> None:
             ws.send(json.dumps({"type": "ping"}))
             while json.loads(ws.recv(timeout=10))["type"] != "pong":
                 pass
+
+
+def test_the_load_bench_runs(tmp_path: Path) -> None:
+    """bench/web_load.py at a tiny size: it plays its games and checks them by replay."""
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, str(root / "bench" / "web_load.py"), "--clients", "4", "--tables",
+         "2", "--seconds", "60", "--json"],
+        capture_output=True, text=True, timeout=120,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stdout + out.stderr
+    report = json.loads(out.stdout)
+    assert report["finished"] == report["replayed_equal"] == 2
+    assert report["actions"] > 0 and report["latency_ms"]["p50"] is not None

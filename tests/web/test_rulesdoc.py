@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from koloda.engine.game import all_games, get_game
+from koloda.engine.game import get_game
 from koloda.web import rulesdoc
 
 
@@ -48,7 +48,7 @@ def test_a_javascript_link_is_not_a_link() -> None:
     assert "href" not in html
 
 
-@pytest.mark.parametrize("key", [g.key for g in all_games()])
+@pytest.mark.parametrize("key", ["tysyacha", "durak", "czech", "101"])
 def test_every_game_has_its_section(key: str) -> None:
     html = rulesdoc.game_rules_html(get_game(key))
     assert html is not None and f"<code>{key}</code>" in html.split("</h2>")[0]

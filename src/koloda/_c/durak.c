@@ -24,6 +24,7 @@ enum { B_SIMPLE = 0, B_PODKIDNOY = 1, B_PEREVODNOY = 2 };
 typedef struct {
     /* rules */
     int n, base, plain, neighbours, first_limit, draw_allowed, show, teams, match_games;
+    int draw_after; /* the draw rule: this many bouts without a discard end in a draw */
     int ndeck;
     int team[MAXP];
     int deckcards[52];
@@ -146,8 +147,15 @@ static void set_throwers(DS *s) {
     }
 }
 
+static void end_game(DS *s, const int *fools, int nf);
+
 /* DurakState._start_bout */
 static void start_bout(DS *s, int attacker) {
+    if (s->draw_after > 0 && s->stall >= s->draw_after) { /* the draw rule */
+        int none[1] = {0};
+        end_game(s, none, 0);
+        return;
+    }
     if (s->out[attacker]) attacker = next_active(s, attacker);
     s->attacker = attacker;
     if (s->n == 2) {
@@ -560,12 +568,14 @@ static PyTypeObject CoreType;
 
 static PyObject *core_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"players", "base", "deck", "neighbours", "first_bout_limit",
-                             "draw_allowed", "show", "team", "match_games", "plain", NULL};
+                             "draw_allowed", "show", "team", "match_games", "plain",
+                             "draw_after", NULL};
     int n, base, deck, neighbours, first_limit, draw_allowed, show, match_games, plain;
+    int draw_after = 0;
     PyObject *team;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiiiiiiOii", kwlist, &n, &base, &deck,
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "iiiiiiiOii|i", kwlist, &n, &base, &deck,
                                      &neighbours, &first_limit, &draw_allowed, &show, &team,
-                                     &match_games, &plain))
+                                     &match_games, &plain, &draw_after))
         return NULL;
     if (n < 2 || n > MAXP || base < 0 || base > 2 || match_games < 1 || match_games > MAXG) {
         PyErr_SetString(PyExc_ValueError, "rules outside the C core");
@@ -583,6 +593,7 @@ static PyObject *core_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     s->n = n; s->base = base; s->neighbours = neighbours; s->first_limit = first_limit;
     s->draw_allowed = draw_allowed; s->show = show; s->match_games = match_games;
     s->plain = plain;
+    s->draw_after = draw_after;
     s->ndeck = 0;
     for (int su = 0; su < 4; su++)
         for (int r = lowest; r <= 14; r++) s->deckcards[s->ndeck++] = su << 4 | r;
@@ -1046,6 +1057,63 @@ static PyObject *core_playout(CoreObject *self, PyObject *args) {
     return returns_of(&s, NULL);
 }
 
+/* trace(deal_rng, rng, max_steps) -> list: this state played to the end in place by the
+ * playout loop (decisions legal[rng.randrange(len(legal))], deals from deal_rng, which
+ * does not advance), one fingerprint per decision for the differential tests, taken
+ * before the move: (action, legal, hands, table, discard, len(stock)). None when an RNG
+ * is not an exact random.Random. */
+static PyObject *core_trace(CoreObject *self, PyObject *args) {
+    PyObject *deal_rng, *rng;
+    long max_steps;
+    if (!PyArg_ParseTuple(args, "OOl", &deal_rng, &rng, &max_steps)) return NULL;
+    MT pick;
+    Deals deals;
+    if (!kol_mt_load(rng, &pick) || load_deals(deal_rng, &deals) <= 0) {
+        if (PyErr_Occurred()) return NULL;
+        Py_RETURN_NONE;
+    }
+    DS *s = &self->s;
+    PyObject *out = PyList_New(0);
+    if (!out) return NULL;
+    int acts[MAXACTS];
+    long steps = 0;
+    for (;;) {
+        int ph = s->phase;
+        if (ph >= PH_LEAD && ph <= PH_THROW) {
+            int k = legal(s, acts);
+            int a = acts[mt_below(&pick, (uint32_t)k)];
+            PyObject *lg = list_int(acts, k), *hands = list_u64(s->hands, s->n);
+            PyObject *fp = NULL;
+            if (lg && hands)
+                fp = Py_BuildValue("(iOOKKi)", a, lg, hands, (unsigned long long)s->table,
+                                   (unsigned long long)s->discard, s->nstock);
+            Py_XDECREF(lg);
+            Py_XDECREF(hands);
+            if (!fp || PyList_Append(out, fp) < 0) { Py_XDECREF(fp); Py_DECREF(out); return NULL; }
+            Py_DECREF(fp);
+            apply(s, a);
+            if (++steps >= max_steps) {
+                Py_DECREF(out);
+                PyErr_Format(PyExc_RuntimeError, "game did not end within %ld steps", max_steps);
+                return NULL;
+            }
+        } else if (ph == PH_DEAL) {
+            int order[64];
+            memcpy(order, s->deckcards, sizeof(int) * s->ndeck);
+            if (!deals.ready) {
+                mt_seed_u64(&deals.mt, deals.seed);
+                deals.ready = 1;
+            }
+            mt_shuffle(&deals.mt, order, s->ndeck);
+            deal(s, order);
+        } else {
+            break;
+        }
+    }
+    kol_mt_store(rng, &pick);
+    return out;
+}
+
 /* playouts(deal_rng, rng, n, max_steps) -> mean returns of n playouts (each from this
  * state, each with its own copy of the state's deal RNG, as clones would have) */
 static PyObject *core_playouts(CoreObject *self, PyObject *args) {
@@ -1214,6 +1282,7 @@ static PyMethodDef core_methods[] = {
     {"playouts", (PyCFunction)core_playouts, METH_VARARGS, "mean returns of n playouts"},
     {"resample", (PyCFunction)core_resample, METH_VARARGS, "a resampled copy and its RNG seed"},
     {"rollouts", (PyCFunction)core_rollouts, METH_VARARGS, "mean returns of n resample+playout"},
+    {"trace", (PyCFunction)core_trace, METH_VARARGS, "play to the end, a fingerprint a decision"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -455,10 +455,290 @@ static PyObject *py_play_random(PyObject *self, PyObject *args) {
                          s.leader, s.run_start);
 }
 
+/* --- the exact sampler of resample (TysyachaState._deal_hidden), draw for draw ---------- */
+
+/* the hidden cards of a deal go to places (hands, talons, discards): need[i] cards to
+ * place i, none of a suit place i showed it lacks; uniform over all such deals. Suit by
+ * suit, each split of the suit's cards among the places is drawn with weight (its ways to
+ * choose the cards) x (the deals of the remaining suits into the room left), the same
+ * splits in the same order as the Python generator, so the draws are Python's. */
+
+typedef unsigned __int128 u128;
+
+#define RS_MAXP 8
+#define RS_MEMO_BITS 12
+#define RS_MEMO (1 << RS_MEMO_BITS)
+
+static uint64_t BIN[25][25];
+
+typedef struct {
+    int np, nsuits;
+    int counts[4];
+    int takers[4][RS_MAXP], ntakers[4];
+    int room[RS_MAXP];
+} RS;
+
+typedef struct {
+    uint64_t key;
+    uint32_t gen;
+    u128 val;
+} RSMemo;
+
+static RSMemo rs_memo[RS_MEMO];
+static uint32_t rs_gen = 0;
+
+static u128 rs_ways(RS *r, int pos);
+
+static inline uint64_t rs_key(const RS *r, int pos) {
+    uint64_t k = (uint64_t)pos;
+    for (int i = 0; i < r->np; i++) k |= (uint64_t)r->room[i] << (3 + 5 * i);
+    return k;
+}
+
+/* the sum over the splits of counts[pos] among takers[pos][i..] (k cards left to place,
+ * mult the ways to choose the cards so far) of mult x rs_ways(pos + 1) */
+static u128 rs_sum(RS *r, int pos, int i, int k, u128 mult) {
+    int nt = r->ntakers[pos];
+    if (i == nt) return k ? 0 : mult * rs_ways(r, pos + 1);
+    int t = r->takers[pos][i], spare = 0;
+    for (int j = i + 1; j < nt; j++) spare += r->room[r->takers[pos][j]];
+    int lo = k - spare > 0 ? k - spare : 0, hi = k < r->room[t] ? k : r->room[t];
+    u128 total = 0;
+    for (int take = lo; take <= hi; take++) {
+        r->room[t] -= take;
+        total += rs_sum(r, pos, i + 1, k - take, mult * BIN[k][take]);
+        r->room[t] += take;
+    }
+    return total;
+}
+
+/* _ways: the deals of suits pos.. into exactly the room left (memoized for one call) */
+static u128 rs_ways(RS *r, int pos) {
+    if (pos == r->nsuits) {
+        for (int i = 0; i < r->np; i++) if (r->room[i]) return 0;
+        return 1;
+    }
+    uint64_t key = rs_key(r, pos);
+    uint32_t h = (uint32_t)((key * 0x9E3779B97F4A7C15ULL) >> (64 - RS_MEMO_BITS));
+    RSMemo *slot = NULL;
+    for (int probe = 0; probe < 8; probe++) {
+        RSMemo *e = &rs_memo[(h + probe) & (RS_MEMO - 1)];
+        if (e->gen != rs_gen) { slot = e; break; }
+        if (e->key == key) return e->val;
+    }
+    u128 v = rs_sum(r, pos, 0, r->counts[pos], 1);
+    if (slot) { slot->key = key; slot->gen = rs_gen; slot->val = v; }
+    return v;
+}
+
+/* the split that rs_sum's order puts `pick` in (pick < the total): take[i] per taker */
+static int rs_pick(RS *r, int pos, int i, int k, u128 mult, u128 *pick, int *take_out) {
+    int nt = r->ntakers[pos];
+    if (i == nt) {
+        if (k) return 0;
+        u128 w = mult * rs_ways(r, pos + 1);
+        if (*pick < w) return 1;
+        *pick -= w;
+        return 0;
+    }
+    int t = r->takers[pos][i], spare = 0;
+    for (int j = i + 1; j < nt; j++) spare += r->room[r->takers[pos][j]];
+    int lo = k - spare > 0 ? k - spare : 0, hi = k < r->room[t] ? k : r->room[t];
+    for (int take = lo; take <= hi; take++) {
+        r->room[t] -= take;
+        int found = rs_pick(r, pos, i + 1, k - take, mult * BIN[k][take], pick, take_out);
+        r->room[t] += take;
+        if (found) { take_out[i] = take; return 1; }
+    }
+    return 0;
+}
+
+/* random.Random.getrandbits(k) for 1 <= k <= 64, and _randbelow(n) for 0 < n < 2**64 */
+static inline uint64_t mt_bits(MT *m, int k) {
+    if (k <= 32) return mt_next(m) >> (32 - k);
+    uint64_t lo = mt_next(m);
+    uint64_t hi = mt_next(m) >> (64 - k);
+    return lo | hi << 32;
+}
+
+static inline uint64_t mt_below64(MT *m, uint64_t n) {
+    int k = 64 - __builtin_clzll(n);
+    uint64_t r = mt_bits(m, k);
+    while (r >= n) r = mt_bits(m, k);
+    return r;
+}
+
+/* _deal_hidden(hidden, need, void, rng): out[i] the cards dealt to place i. Returns 0,
+ * or -1 when no deal fits (ValueError) and -2 when a count passes 2**64 (not expected
+ * with a 24-card deck: the caller takes the Python way). */
+static int rs_deal(uint64_t hidden, const int *need, const int *voids, int nplaces, MT *m,
+                   uint64_t *out) {
+    int live[RS_MAXP], nl = 0, present = 0, constrained = 0;
+    for (int i = 0; i < nplaces; i++) {
+        out[i] = 0;
+        if (need[i]) live[nl++] = i;
+    }
+    for (int s = 0; s < 4; s++) if (hidden & SUITB[s]) present |= 1 << s;
+    for (int j = 0; j < nl; j++) if (voids[live[j]] & present) constrained = 1;
+    int cards[24], nc;
+    if (!constrained) {
+        nc = 0;
+        for (uint64_t x = hidden; x; x &= x - 1) cards[nc++] = ctz64(x);
+        mt_shuffle(m, cards, nc);
+        int k = 0;
+        for (int j = 0; j < nl; j++)
+            for (int t = 0; t < need[live[j]]; t++) out[live[j]] |= (uint64_t)1 << cards[k++];
+        return 0;
+    }
+    RS r;
+    r.np = nl;
+    r.nsuits = 0;
+    int suits[4];
+    for (int s = 0; s < 4; s++) {
+        if (!(present >> s & 1)) continue;
+        int pos = r.nsuits++;
+        suits[pos] = s;
+        r.counts[pos] = popc64(hidden & SUITB[s]);
+        r.ntakers[pos] = 0;
+        for (int j = 0; j < nl; j++)
+            if (!(voids[live[j]] >> s & 1)) r.takers[pos][r.ntakers[pos]++] = j;
+    }
+    for (int j = 0; j < nl; j++) r.room[j] = need[live[j]];
+    if (++rs_gen == 0) {  /* wrapped: clear once */
+        memset(rs_memo, 0, sizeof(rs_memo));
+        rs_gen = 1;
+    }
+    for (int pos = 0; pos < r.nsuits; pos++) {
+        u128 total = rs_sum(&r, pos, 0, r.counts[pos], 1);
+        if (!total) return -1;
+        if (total >> 64) return -2;
+        u128 pick = mt_below64(m, (uint64_t)total);
+        int take[RS_MAXP];
+        if (!rs_pick(&r, pos, 0, r.counts[pos], 1, &pick, take)) return -1;
+        nc = 0;
+        for (uint64_t x = hidden & SUITB[suits[pos]]; x; x &= x - 1) cards[nc++] = ctz64(x);
+        mt_shuffle(m, cards, nc);
+        int k = 0;
+        for (int i = 0; i < r.ntakers[pos]; i++) {
+            int j = r.takers[pos][i];
+            for (int t = 0; t < take[i]; t++) out[live[j]] |= (uint64_t)1 << cards[k++];
+            r.room[j] -= take[i];
+        }
+    }
+    return 0;
+}
+
+static int read_ints(PyObject *seq, int *out, int max, int *len) {
+    uint64_t tmp[RS_MAXP + 4];
+    if (max > RS_MAXP + 4) max = RS_MAXP + 4;
+    if (read_masks(seq, tmp, max, len) < 0) return -1;
+    for (int i = 0; i < *len; i++) {
+        if (tmp[i] > 64) { PyErr_SetString(PyExc_ValueError, "out of range"); return -1; }
+        out[i] = (int)tmp[i];
+    }
+    return 0;
+}
+
+static PyObject *masks_list(const uint64_t *m, int k) {
+    PyObject *l = PyList_New(k);
+    if (!l) return NULL;
+    for (int i = 0; i < k; i++) {
+        PyObject *v = PyLong_FromUnsignedLongLong(m[i]);
+        if (!v) { Py_DECREF(l); return NULL; }
+        PyList_SET_ITEM(l, i, v);
+    }
+    return l;
+}
+
+/* tys_deal(hidden, need, void, rng) -> list[int] | None: _deal_hidden, draw for draw
+ * (None when rng is not an exact random.Random or a count passes 2**64) */
+static PyObject *py_deal(PyObject *self, PyObject *args) {
+    unsigned long long hidden;
+    PyObject *needl, *voidl, *rng;
+    if (!PyArg_ParseTuple(args, "KOOO", &hidden, &needl, &voidl, &rng)) return NULL;
+    int need[RS_MAXP], voids[RS_MAXP], nn, nv;
+    if (read_ints(needl, need, RS_MAXP, &nn) < 0 || read_ints(voidl, voids, RS_MAXP, &nv) < 0)
+        return NULL;
+    int total = 0;
+    for (int i = 0; i < nn; i++) total += need[i];
+    uint64_t all = SUITB[0] | SUITB[1] | SUITB[2] | SUITB[3];
+    if (nv < nn || (hidden & ~all) || total != popc64(hidden)) {
+        PyErr_SetString(PyExc_ValueError, "need must count the hidden Тысяча cards");
+        return NULL;
+    }
+    MT m;
+    if (!kol_mt_load(rng, &m)) Py_RETURN_NONE;
+    uint64_t out[RS_MAXP];
+    int rc = rs_deal(hidden, need, voids, nn, &m, out);
+    if (rc == -2) Py_RETURN_NONE;
+    kol_mt_store(rng, &m);
+    if (rc < 0) { PyErr_SetString(PyExc_ValueError, "no deal fits the voids"); return NULL; }
+    return masks_list(out, nn);
+}
+
+/* tys_resample(places, hidden, void, masks, rng) -> (places, masks, perm) | None: the
+ * hidden cards of the places re-dealt (_deal_hidden), each place's new cards as its old
+ * ones' images in order (perm: a bytes of 64, perm[c] the card that c became), the masks
+ * mapped through perm. None when rng is not an exact random.Random or a count passes
+ * 2**64: the caller takes the Python way. */
+static PyObject *py_resample(PyObject *self, PyObject *args) {
+    PyObject *placesl, *voidl, *masksl, *rng;
+    unsigned long long hidden;
+    if (!PyArg_ParseTuple(args, "OKOOO", &placesl, &hidden, &voidl, &masksl, &rng)) return NULL;
+    uint64_t places[RS_MAXP], masks[RS_MAXP + 4];
+    int voids[RS_MAXP], need[RS_MAXP], np, nv, nm;
+    if (read_masks(placesl, places, RS_MAXP, &np) < 0 ||
+        read_ints(voidl, voids, RS_MAXP, &nv) < 0 ||
+        read_masks(masksl, masks, RS_MAXP + 4, &nm) < 0)
+        return NULL;
+    uint64_t all = SUITB[0] | SUITB[1] | SUITB[2] | SUITB[3], seen = 0;
+    int total = 0;
+    for (int i = 0; i < np; i++) {
+        if ((places[i] & ~all) || (places[i] & seen)) {
+            PyErr_SetString(PyExc_ValueError, "places must hold distinct Тысяча cards");
+            return NULL;
+        }
+        seen |= places[i];
+        need[i] = popc64(places[i] & hidden);
+        total += need[i];
+    }
+    if (nv < np || total != popc64(hidden)) {
+        PyErr_SetString(PyExc_ValueError, "the hidden cards must lie in the places");
+        return NULL;
+    }
+    MT m;
+    if (!kol_mt_load(rng, &m)) Py_RETURN_NONE;
+    uint64_t got[RS_MAXP];
+    int rc = rs_deal(hidden, need, voids, np, &m, got);
+    if (rc == -2) Py_RETURN_NONE;
+    kol_mt_store(rng, &m);
+    if (rc < 0) { PyErr_SetString(PyExc_ValueError, "no deal fits the voids"); return NULL; }
+    unsigned char perm[64];
+    for (int c = 0; c < 64; c++) perm[c] = (unsigned char)c;
+    for (int i = 0; i < np; i++) {
+        uint64_t a = places[i] & hidden, b = got[i];
+        while (a) { perm[ctz64(a)] = (unsigned char)ctz64(b); a &= a - 1; b &= b - 1; }
+        places[i] = (places[i] & ~hidden) | got[i];
+    }
+    for (int i = 0; i < nm; i++) {
+        uint64_t out = masks[i] & ~hidden;
+        for (uint64_t x = masks[i] & hidden; x; x &= x - 1) out |= (uint64_t)1 << perm[ctz64(x)];
+        masks[i] = out;
+    }
+    PyObject *pl = masks_list(places, np), *ml = masks_list(masks, nm);
+    PyObject *pb = PyBytes_FromStringAndSize((const char *)perm, 64);
+    if (!pl || !ml || !pb) { Py_XDECREF(pl); Py_XDECREF(ml); Py_XDECREF(pb); return NULL; }
+    PyObject *res = PyTuple_Pack(3, pl, ml, pb);
+    Py_DECREF(pl); Py_DECREF(ml); Py_DECREF(pb);
+    return res;
+}
+
 static PyMethodDef tys_methods[] = {
     {"tys_solve", py_solve, METH_VARARGS, "the declarer's points still to come, best play"},
     {"tys_solve_moves", py_solve_moves, METH_VARARGS, "the same after each legal move"},
     {"tys_play_random", py_play_random, METH_VARARGS, "random card play to the deal's end"},
+    {"tys_deal", py_deal, METH_VARARGS, "resample's exact deal of the hidden cards"},
+    {"tys_resample", py_resample, METH_VARARGS, "resample's re-deal of the hidden cards"},
     {NULL, NULL, 0, NULL},
 };
 
@@ -478,6 +758,10 @@ int kol_tys_init(PyObject *module) {
         }
         KQB[su] = (uint64_t)1 << (su << 4 | 13) | (uint64_t)1 << (su << 4 | 12);
         ACESB |= (uint64_t)1 << (su << 4 | 14);
+    }
+    for (int k = 0; k < 25; k++) {
+        BIN[k][0] = 1;
+        for (int j = 1; j <= k; j++) BIN[k][j] = BIN[k - 1][j - 1] + (j < k ? BIN[k - 1][j] : 0);
     }
     for (int m = 0; m < 64; m++) {
         SUITPTS[m] = 0;

@@ -1,7 +1,10 @@
 """Computer players: an observation and the legal actions in, one action out.
 
 Agents get an injected RNG (deterministic under a seed) and never see the state itself,
-so they cannot peek at hidden cards.
+so they cannot peek at hidden cards. A searching agent that needs worlds to think in sets
+``wants_infoset = True`` and is asked ``act_infoset(infoset)`` instead: an
+:class:`~koloda.engine.infoset.InfoSet` holds the observation, the legal actions and a
+sampler of worlds consistent with the seat's information, never the true state.
 """
 
 from __future__ import annotations
@@ -11,12 +14,21 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 from koloda.engine.game import CHANCE, Action, State
+from koloda.engine.infoset import InfoSet, decide
 
 
 class Agent(Protocol):
     seat: int
 
     def act(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action: ...
+
+
+class InfoSetAgent(Agent, Protocol):
+    """An agent asked through the information-set door (``wants_infoset = True``)."""
+
+    wants_infoset: bool
+
+    def act_infoset(self, infoset: InfoSet) -> Action: ...
 
 
 class RandomAgent:
@@ -38,8 +50,7 @@ def run_agents(state: State, agents: Sequence[Agent], max_steps: int = 1_000_000
         if player == CHANCE:
             state.apply_chance()
             continue
-        legal = state.legal_actions()
-        state.apply(agents[player].act(state.observation(player), legal))
+        state.apply(decide(agents[player], state, player))
         steps += 1
         if steps >= max_steps:
             raise RuntimeError(f"game did not end within {max_steps} steps")

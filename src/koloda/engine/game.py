@@ -254,6 +254,25 @@ class State(ABC):
         true next deal. (Its ``history`` and ``deals`` logs are the original's.)"""
         raise NotImplementedError(f"{self.game.key} cannot resample hidden cards yet")
 
+    def canonical(self, seat: int) -> State:
+        """A world of ``seat``'s information set that tells nothing more than the seat
+        knows: the base from which :class:`~koloda.engine.infoset.InfoSet` draws worlds.
+        Games lay the hidden cards out by a fixed rule (so two positions the seat cannot
+        tell apart give the same representative); this default draws one world with a
+        fixed seed. Either way the seed, the deal log and the history are wiped (they
+        would name the true cards) and no forced deal stays queued."""
+        return self.resample(seat, random.Random(0x1DEA)).wiped()
+
+    def wiped(self) -> State:
+        """This state with the logs that could name hidden cards wiped (in place): the
+        seed, the dealt deck orders, the action history; future deals from a fixed RNG."""
+        self.seed = 0
+        self.deals = []
+        self.forced = []
+        self.history = []
+        self.rng = random.Random(0)
+        return self
+
     # --- playouts (search) ------------------------------------------------------------
 
     def playout(self, rng: random.Random, max_steps: int = 1_000_000) -> list[float]:

@@ -13,6 +13,7 @@ from koloda.engine import records
 from koloda.engine.agents import Agent
 from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, RecordError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
+from koloda.engine.infoset import decide
 from koloda.engine.names import seat_names
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
@@ -122,7 +123,7 @@ class Table:
             if self.options.auto_forced and len(legal) == 1:
                 return legal[0]
             return None
-        return agent.act(self.state.observation(seat), legal)
+        return decide(agent, self.state, seat, legal)  # search players get an InfoSet
 
     def commit(self, action: Action) -> LogEntry:
         """Apply a chosen action of the seat to move (checked)."""

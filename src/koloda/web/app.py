@@ -144,15 +144,15 @@ def names_of(seats: Sequence[dict[str, Any]], players: int, lang: str) -> list[s
     return [str(seat.get("name") or default[s]) for s, seat in enumerate(seats)]
 
 
-@cache
 def _games_json() -> list[dict[str, Any]]:
-    out = []
-    for game in all_games():
-        schema = game_schema(game)
-        out.append({"key": game.key, **schema, "default_players": game.default_players,
-                    "variants": schema.get("variants", []),
-                    "agents": list(game.agent_factories())})
-    return out
+    return [_game_json(game) for game in all_games()]
+
+
+@cache
+def _game_json(game: Game) -> dict[str, Any]:
+    schema = game_schema(game)
+    return {"key": game.key, **schema, "default_players": game.default_players,
+            "variants": schema.get("variants", []), "agents": list(game.agent_factories())}
 
 
 def _game(name: Any) -> Game:

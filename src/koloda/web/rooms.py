@@ -320,19 +320,25 @@ class Room:
         """One move: a person's (``seat`` with ``action`` or ``text``) or, with ``seat``
         None, the table's own. Applied, then written; a failed write reloads."""
         table = self.table
-        if seat is None:
-            chosen = table.choose()
-            if chosen is None:
-                return None
-            entry = table.commit(chosen)
-        elif text is not None:
-            entry = table.play(seat, text)
-        else:
-            assert action is not None
-            entry = table.play_action(seat, action)
-        step = action_row(table, entry)
-        finish = finish_of(table) if table.over else None
         try:
+            if seat is None:
+                chosen = table.choose()
+                if chosen is None:
+                    return None
+                entry = table.commit(chosen)
+            elif text is not None:
+                entry = table.play(seat, text)
+            else:
+                assert action is not None
+                entry = table.play_action(seat, action)
+        except KolodaError:
+            raise  # refused before anything changed
+        except Exception:  # a game's bug halfway through a move: rebuild from the database
+            log.exception("table %s: the move failed", self.id)
+            raise self._written_or_reloaded() from None
+        try:  # from here on the table holds the move: written, or rebuilt without it
+            step = action_row(table, entry)
+            finish = finish_of(table) if table.over else None
             self.store.append_action(self.id, self.version, step, finish)
         except Exception as err:
             if not isinstance(err, Conflict):

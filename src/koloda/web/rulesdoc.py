@@ -13,10 +13,12 @@ from koloda.engine.game import Game
 
 
 def rules_path() -> Path | None:
-    """``KOLODA_RULES`` (a file), else docs/rules.md of a source checkout."""
+    """``KOLODA_RULES`` (a file), else docs/rules.md of a source checkout, else the copy
+    an installed package carries (setup.py puts it beside this module)."""
     env = os.environ.get("KOLODA_RULES")
     candidates = [Path(env)] if env else []
     candidates.append(Path(__file__).resolve().parents[3] / "docs" / "rules.md")
+    candidates.append(Path(__file__).resolve().parent / "rules.md")
     for p in candidates:
         if p.is_file():
             return p

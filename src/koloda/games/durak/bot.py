@@ -30,8 +30,8 @@ table player does:
   lead any slot, try a cover instead of taking (a wrong try equals a take), never throw
   in blind; circular (the hands are swapped after each bout): lead what the defender
   can cover, never feed a taker, and with the stock gone take rather than cover (the
-  grown hand goes to the other player), unless the same position comes round a third
-  time (two such players would otherwise pass the cards back and forth for ever);
+  grown hand goes to the other player; two such players pass the cards back and forth
+  until the engine's draw rule, ``draw_after_bouts``, ends the game);
   empty: no "early" phase, since hands are not refilled.
 
 Card memory: the agent remembers every card it has seen on the table or played itself;
@@ -189,7 +189,6 @@ class HeuristicAgent:
         self._last_hand = 0
         self._last_discards = 0
         self._voids: dict[int, dict[int, _Constraint]] = {}
-        self.repeats: dict[tuple[Any, ...], int] = {}  # positions met, this game
 
     # --- the entry point ------------------------------------------------------------
 
@@ -202,10 +201,6 @@ class HeuristicAgent:
                     raise
             return legal[0]
         t = _Turn(self, obs, legal)
-        if t.repeat > 2:
-            # a position met for the third time: the players go round in a circle (say,
-            # aces nobody can cover passing from hand to hand); step out of it at random
-            return legal[self.rng.randrange(len(legal))]
         try:
             return t.decide()
         except Exception:  # a corner case must never cost a move
@@ -223,7 +218,6 @@ class HeuristicAgent:
             self._seen = 0
             self._last_hand = 0
             self._voids = {}
-            self.repeats = {}
         self._last_discards = t.discards
         self._seen |= t.table_mask | (self._last_hand & ~t.hand_mask) | t.discard_mask
         self._last_hand = t.hand_mask
@@ -319,8 +313,6 @@ class _Turn:
         self.circular = bool(rules.get("circular"))
         self.early = (self.stock > self.size * self.copies * self.st.early_share
                       and not rules.get("empty"))
-        key = (self.why, self.stock, self.hand_mask, tuple(self.table), tuple(self.hand_sizes))
-        self.repeat = agent.repeats[key] = agent.repeats.get(key, 0) + 1
 
     # --- basic valuations -------------------------------------------------------------
 
@@ -598,9 +590,8 @@ class _Turn:
     def should_take(self, plan: tuple[float, list[tuple[int, int]]] | None) -> bool:
         if plan is None:
             return True
-        if self.circular and self.endgame and self.repeat <= 2:
-            # our hand goes to the attacker after the bout: let it grow (a position met
-            # again means two such players pass the cards round: then cover instead)
+        if self.circular and self.endgame:
+            # our hand goes to the attacker after the bout: let it grow
             return True
         if self.endgame:
             return False

@@ -76,7 +76,8 @@ class FastDurakState(DurakState):
             neighbours=int(rules.throw_in == "neighbours"),
             first_bout_limit=rules.first_bout_limit, draw_allowed=int(rules.draw_allowed),
             show=int(rules.transfer_by_trump_show), team=self.team,
-            match_games=rules.match_games, plain=int(self.plain))
+            match_games=rules.match_games, plain=int(self.plain),
+            draw_after=rules.draw_after_bouts)
         d["_n"] = -1
         self._sync()
 

@@ -59,6 +59,7 @@ def fused_playout(st: DurakState, rng: random.Random,
     throwers, throw_pos = st.throwers[:], st.throw_pos
     taking = st.taking
     cap_n = st.cap_n
+    stall, draw_after = st.stall, r.draw_after_bouts  # the draw rule
     shown = st.shown
     phase = st.phase
     game_no, dealer, prev_winner = st.game_no, st.dealer, st.prev_winner
@@ -159,6 +160,7 @@ def fused_playout(st: DurakState, rng: random.Random,
                 finish = []
                 shown = 0
                 cap_n = first_limit
+                stall = 0
             game_no += 1
             first = (dealer + 1) % n
             for k in range(6 * n):
@@ -277,6 +279,7 @@ def fused_playout(st: DurakState, rng: random.Random,
         if end >= 0:  # DurakState._end_bout, _after_table, the draw, _settle
             d = defender
             if end:
+                stall += 1
                 leader = d
                 for k in range(1, n + 1):
                     x = (d + k) % n
@@ -289,6 +292,7 @@ def fused_playout(st: DurakState, rng: random.Random,
                         known[x] |= table
             else:
                 cap_n = 6
+                stall = 0
                 leader = d
             if stock:
                 for k in range(n + 1):
@@ -311,20 +315,24 @@ def fused_playout(st: DurakState, rng: random.Random,
                         for o in range(n):
                             if not plain or o != x:
                                 known[o] |= 1 << trump_card
-            if not stock:  # _settle
+            if not stock or stall >= draw_after:  # _settle; the draw rule (_start_bout)
                 active = []
-                for x in range(n):
-                    if not out[x]:
-                        if hands[x]:
-                            active.append(x)
-                        else:
-                            out[x] = True
-                            finish.append(x)
-                go_on = len(active) > 1 and (
-                    not teams or any(team[x] != team[active[0]] for x in active))
-                if not go_on:
-                    if not active and not draw_allowed:
-                        active = [defender]
+                go_on = True
+                if not stock:
+                    for x in range(n):
+                        if not out[x]:
+                            if hands[x]:
+                                active.append(x)
+                            else:
+                                out[x] = True
+                                finish.append(x)
+                    go_on = len(active) > 1 and (
+                        not teams or any(team[x] != team[active[0]] for x in active))
+                if go_on:  # the next bout would start: the draw rule ends the game
+                    active = []
+                elif not active and not draw_allowed:
+                    active = [defender]
+                if not go_on or stall >= draw_after:
                     fools = active  # _end_game
                     for x in range(n):
                         if x not in finish and x not in fools:

@@ -65,6 +65,12 @@ Readings of the variants (where the source is short or vague)
 * Stalls (our rule, so that every game ends): when as many bouts as there are active
   players end in a take (or a pass) with no discard between them, the lead restrictions
   of ``boring`` and ``english_g`` are lifted until the next discard (``free_leads``).
+* The draw rule (ours, for every base game and variant): when ``draw_after_bouts`` bouts
+  in a row (60 by default; a ``pass`` counts as one) end without a discard, the game is
+  a draw: nobody is the fool, and in ``points`` and ``pursuit`` nobody wins. It is
+  checked when the next bout would start (a bout that puts a player out still ends the
+  game as usual). Without it two players could pass the same cards back and forth for
+  ever (say aces nobody can cover, once the stock is gone).
 * ``chinese`` — the holder of 9♦ leads every game; covering with 9♦ discards the whole
   table at once; a defender who takes picks up only the bout's first attack card (the
   rest is discarded).
@@ -222,6 +228,12 @@ class DurakRules(Rules):
                       ru="команды: нет, две пары (4 игрока) или три пары (6)")
     match_games: int = rule(1, lo=1, hi=99, en="games in a match (the tally counts fools)",
                             ru="партий в матче (счёт дураков)")
+    draw_after_bouts: int = rule(
+        60, lo=10, hi=1000,
+        en="a game in which this many bouts in a row end without a discard (takes, passes) "
+           "is a draw, so no pair of players can go round in circles for ever",
+        ru="партия, в которой столько ходов подряд закончились без отбоя (взяли, пас), — "
+           "ничья: игроки не могут ходить по кругу бесконечно")
     albanian: bool = rule(False, en="albanian: the stock is sorted, aces drawn first",
                           ru="албанский: колода разложена по убыванию, сверху тузы")
     armenian: bool = rule(False, en="armenian: a lead may be the top card of the stock",

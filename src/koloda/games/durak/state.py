@@ -358,6 +358,9 @@ class DurakState(State):
     # --- bouts -----------------------------------------------------------------------
 
     def _start_bout(self, attacker: int) -> None:
+        if self.stall >= self.rules.draw_after_bouts:  # the draw rule (rules.py)
+            self._end_game([], drawn=True)
+            return
         if self.out[attacker]:
             attacker = self.next_active(attacker)
         if self.hk.magadan and not self.playable(attacker) and self.closed[attacker]:
@@ -1031,14 +1034,14 @@ class DurakState(State):
                 return True
         return False
 
-    def _end_game(self, fools: list[int]) -> None:
+    def _end_game(self, fools: list[int], drawn: bool = False) -> None:
         n = self.players
         self.fool_set = sorted(fools)
         self.fool = fools[0] if len(fools) == 1 else (fools[0] if fools else -1)
         rest = [s for s in range(n) if s not in self.finish and s not in fools]
         self.finish.extend(rest)
         self.finish.extend(s for s in fools if s not in self.finish)
-        losers = self.hk.losers(self, fools)
+        losers = [] if drawn else self.hk.losers(self, fools)
         for s in losers:
             self.tally[s] += 1
         if losers and len(losers) < n:
@@ -1338,6 +1341,42 @@ class DurakState(State):
                 new.forced = []
                 return new
         raise RuntimeError("resample found no deal agreeing with the seat's view")
+
+    def canonical(self, seat: int) -> DurakState:
+        """``State.canonical``: the cards hidden from ``seat`` (those ``resample`` moves)
+        relabelled so that the lowest of them lie in the first hidden places (the hands
+        in seat order, closed and slot orders kept, then the stock from the bottom, the
+        table, the cards out of play and the discard), the logs wiped. ``resample`` from
+        it re-deals those cards anew, so its worlds depend on what the seat knows only."""
+        self.finished_bout()  # the last bout is relabelled below: bring it up to date
+        free = self.unseen(seat) & ~self.known[seat]
+        order: list[int] = []
+        placed = 0
+
+        def put(cards: Sequence[int]) -> None:
+            nonlocal placed
+            for c in cards:
+                if free >> c & 1 and not placed >> c & 1:
+                    placed |= 1 << c
+                    order.append(c)
+
+        def marked(mask: int) -> list[int]:  # by what the others know of each card
+            return sorted(C.cards_in(mask), key=lambda c: (
+                *(k >> c & 1 for k in self.known), *(k >> c & 1 for k in self.dark_by), c))
+
+        for s in range(self.players):
+            put(self.slots[s])
+            put(self.closed_order[s])
+            put(marked(self.hands[s]))
+        put(self.stock)
+        put(self.laid)
+        put(marked(self.removed))
+        put(marked(self.discard))
+        put(list(C.cards_in(free)))
+        perm = dict(zip(order, C.cards_in(free), strict=True))
+        new = self._relabelled(perm, free)
+        new.wiped()
+        return new
 
     def _draw_perm(self, seat: int, free: int, rng: random.Random) -> dict[int, int] | None:
         """Which card goes where: ``perm[c]`` takes the place of hidden card ``c``.

@@ -450,6 +450,28 @@ class ShedState(State):
             k += 1
         return new
 
+    def canonical(self, seat: int) -> ShedState:
+        """``State.canonical``: the cards hidden from ``seat`` (the others' unseen hand
+        cards and the unseen stock) relabelled so that the lowest of them come first
+        (hands in seat order, then the stock from the bottom), the logs wiped;
+        ``resample`` from it re-deals them, so its worlds depend on what ``seat`` knows
+        only."""
+        new = self.clone()
+        new.wiped()
+        seen = self.seen
+        others = ([] if self.phase == Phase.OVER
+                  else [s for s in range(self.players) if s != seat])
+        order = [c for s in others for c in C.cards_in(self.hands[s] & ~seen)]
+        places = [i for i, c in enumerate(self.stock) if not seen >> c & 1]
+        order += [self.stock[i] for i in places]
+        perm = dict(zip(order, sorted(order), strict=True))
+        for s in others:
+            hidden = self.hands[s] & ~seen
+            new.hands[s] = self.hands[s] ^ hidden | C.mask_of(perm[c] for c in C.cards_in(hidden))
+        for i in places:
+            new.stock[i] = perm[self.stock[i]]
+        return new
+
     # --- text -----------------------------------------------------------------------------
 
     def action_to_text(self, action: int) -> str:

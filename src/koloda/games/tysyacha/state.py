@@ -66,6 +66,7 @@ from functools import lru_cache
 from math import factorial
 from typing import TYPE_CHECKING, Any
 
+from koloda import fast
 from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError
 from koloda.engine.game import CHANCE, TERMINAL, Action, State
@@ -1170,6 +1171,7 @@ class TysyachaState(State):
             "last_deal": self.last_deal,
             "winner": self.winner if self.winner >= 0 else None,
             "last_trick": last_trick_obs(self),
+            "sheet": self.sheet_rows(),
         }
 
     # --- resampling ------------------------------------------------------------------------
@@ -1186,15 +1188,36 @@ class TysyachaState(State):
 
         Not kept (the engine does not record them): what bids above 120 (a marriage),
         redeal and unblind offers (the hand qualifies) or a forced trump lead tell, and
-        what a hint showed."""
+        what a hint showed.
+
+        With the extension on, ``koloda._speedups.tys_resample`` deals (the C twin of
+        ``_deal_hidden``, draw for draw) and relabels; the world's own RNG is made from
+        its seed when first used (see ``rng``)."""
         new = self.clone()
-        new.rng = random.Random(rng.getrandbits(64))
+        d = new.__dict__
+        d["_rng"] = None  # random.Random(seed) when first used: seeding costs ~10 µs
+        d["_rng_shared"] = False
+        d["_rng_seed"] = rng.getrandbits(64)
         new.forced = []
         hidden = self.unseen(seat)
         if not hidden:
             return new
         n = self.players
         places = [*self.hands, self.talon, self.talon2, self.pile, self.rest]
+        ext = fast.ext()
+        if ext is not None and type(rng) is random.Random:
+            got = ext.tys_resample(places, hidden, [*self.void, 0, 0, 0, 0],
+                                   [*self.known, self.talon_taken], rng)
+            if got is not None:
+                placed, masks, to = got
+                new.hands = placed[:n]
+                new.talon, new.talon2, new.pile, new.rest = placed[n:]
+                new.talon_taken = masks.pop()
+                new.known = masks
+                new.talon_cards = [to[c] for c in self.talon_cards]
+                new.gifts = [(g, t, to[c], up) for g, t, c, up in self.gifts]
+                new._redraw_face_down_gifts(seat, rng)
+                return new
         fixed = [p & ~hidden for p in places]
         need = [(p & hidden).bit_count() for p in places]
         got = _deal_hidden(hidden, need, [*self.void, 0, 0, 0, 0], rng)
@@ -1219,6 +1242,56 @@ class TysyachaState(State):
         new.talon_cards = [perm.get(c, c) for c in self.talon_cards]
         new.gifts = [(g, t, perm.get(c, c), up) for g, t, c, up in self.gifts]
         new._redraw_face_down_gifts(seat, rng)
+        return new
+
+    @property
+    def rng(self) -> random.Random:
+        """``State.rng``; a resampled world makes its RNG from its seed when first used."""
+        d = self.__dict__
+        if d["_rng"] is None:
+            d["_rng"] = random.Random(d["_rng_seed"])
+            d["_rng_shared"] = False
+        return State.rng.fget(self)  # type: ignore[attr-defined,no-any-return]
+
+    @rng.setter
+    def rng(self, value: random.Random) -> None:
+        State.rng.fset(self, value)  # type: ignore[attr-defined]
+
+    def canonical(self, seat: int) -> TysyachaState:
+        """``State.canonical``: the cards hidden from ``seat`` relabelled so that the
+        lowest of them lie in the first hidden places (the hands in seat order, the
+        talons, the 2-player discards; inside a place, by what the others know of each
+        card: a talon card, a face-down gift), the logs wiped; ``resample`` from it
+        re-deals them, so its worlds depend on what the seat knows only."""
+        new = self.clone()
+        new.wiped()
+        hidden = self.unseen(seat)
+        if not hidden:
+            return new
+        places = [*self.hands, self.talon, self.talon2, self.pile, self.rest]
+        gift = {c: i for i, (_, _, c, _) in enumerate(self.gifts)}
+        dealt = {c: i for i, c in enumerate(self.talon_cards)}
+
+        def mark(c: int) -> tuple[int, ...]:  # what the others know of the card's place
+            return (*(k >> c & 1 for k in self.known), self.talon_taken >> c & 1,
+                    gift.get(c, -1), dealt.get(c, -1), c)
+
+        order = [c for p in places for c in sorted(C.cards_in(p & hidden), key=mark)]
+        perm = dict(zip(order, C.cards_in(hidden), strict=True))
+
+        def remap(mask: int) -> int:
+            out = mask & ~hidden
+            for c in C.cards_in(mask & hidden):
+                out |= 1 << perm[c]
+            return out
+
+        new.hands = [remap(h) for h in self.hands]
+        new.talon, new.talon2 = remap(self.talon), remap(self.talon2)
+        new.pile, new.rest = remap(self.pile), remap(self.rest)
+        new.known = [remap(k) for k in self.known]
+        new.talon_taken = remap(self.talon_taken)
+        new.talon_cards = [perm.get(c, c) for c in self.talon_cards]
+        new.gifts = [(g, t, perm.get(c, c), up) for g, t, c, up in self.gifts]
         return new
 
     def _redraw_face_down_gifts(self, seat: int, rng: random.Random) -> None:
@@ -1302,6 +1375,19 @@ class TysyachaState(State):
         from koloda.games.tysyacha.sheet import render_sheet
 
         return render_sheet(self.sheet, self.players, lang, names)
+
+    def sheet_rows(self) -> list[dict[str, Any]]:
+        """The score sheet's rows (public: every seat sees the same), copied so that a
+        reader cannot change the game's own; JSON-able. A played deal's row holds
+        ``deal``, ``dealer``, ``declarer``, ``contract``, ``made``, ``roospis``,
+        ``golden``, ``dark``, ``deltas`` and ``totals`` (per seat), ``points`` (the
+        deal's points per seat before the barrel and bolt rules), ``notes`` (per seat:
+        ``bolt``, ``fall``, ``samosval`` ...), ``barrel`` (per seat: deals left on the
+        barrel, or None) and ``sitting`` (the seat sitting out, or -1); a golden
+        round's reset is ``{"reset": true}``."""
+        return [{k: ([list(x) if isinstance(x, list) else x for x in v]
+                     if isinstance(v, list) else v) for k, v in row.items()}
+                for row in self.sheet]
 
 
 def _suits_mask(suit_bits: int) -> int:

@@ -1,0 +1,419 @@
+"""An exact solver for the Durak endgame: two players left, the stock empty.
+
+Then every card is known to both (each hand is what is neither in one's own hand, on the
+table nor in the discard), so the game is one of perfect information, and its value
+(who is the fool, or a draw) can be searched exactly. The solver follows
+:class:`~koloda.games.durak.state.DurakState` move by move, with the same action ints
+(``attack``, ``beat X on Y``, ``take``, ``done``, ``transfer``), for the base games
+``simple``, ``podkidnoy`` and ``perevodnoy`` with their table options (deck, limit of the
+first bout, ``draw_allowed``, ``throw_in``, teams of which two players are left) and
+the draw rule ``draw_after_bouts``; not for the variants or ``transfer_by_trump_show``.
+
+Search: minimax with alpha-beta over the outcome (-1, 0, +1), a transposition table at
+bout boundaries keyed by *canonical hands*: ranks that no card in play holds are squeezed
+out (only the order and equality of ranks matter), and the plain suits are sorted by their
+pattern (a plain suit may be swapped for another), so positions that differ only in such
+relabelling share one entry. Moves are tried cheapest first. A node budget bounds the
+work: past it the solver gives up (``None``) and the search falls back to rollouts.
+``tests/ai/test_durak_endgame.py`` compares it with a brute-force minimax over the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from koloda.engine import cards as C
+from koloda.games.durak.hooks import RANK_MASKS, ranks_to_cards
+
+if TYPE_CHECKING:
+    from koloda.engine.rules import Rules
+    from koloda.games.durak.state import DurakState
+
+_TAKE, _DONE, _ATTACK, _TRANSFER, _BEAT = 0, 1, 256, 512, 1 << 16
+_LEAD, _DEFEND, _THROW = 1, 2, 3
+_SUIT = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)
+
+
+class _Budget(Exception):
+    pass
+
+
+def supports(rules: Rules) -> bool:
+    """Whether the solver plays these rules exactly."""
+    r: Any = rules
+    return (getattr(r, "base", None) in ("simple", "podkidnoy", "perevodnoy")
+            and not r.active_variants() and not r.transfer_by_trump_show
+            and r.deck in (24, 36, 52))
+
+
+def applies(st: DurakState) -> bool:
+    """Is ``st`` an endgame the solver takes: the stock empty, two players still in the
+    game, a player to move, the last game of the match?"""
+    if st.stock or st.phase not in (_LEAD, _DEFEND, _THROW):
+        return False
+    if st.game_no < st.rules.match_games:
+        return False
+    return sum(1 for s in range(st.players) if not st.out[s]) == 2
+
+
+# a bout position: (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall);
+# seats 0 and 1 are the two players left (in seat order); A attacker, D defender
+Pos = tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...], bool, int, int, int,
+            int]
+
+
+class EndgameSolver:
+    """The endgame solver of one rule set (its transposition table is kept between
+    calls: positions recur from decision to decision)."""
+
+    def __init__(self, rules: Rules, max_nodes: int = 20_000, max_table: int = 400_000
+                 ) -> None:
+        r: Any = rules
+        self.simple = r.base == "simple"
+        self.transfers = r.base == "perevodnoy"
+        self.draw_allowed = bool(r.draw_allowed)
+        self.draw_after = int(r.draw_after_bouts)
+        self.max_nodes = max_nodes
+        self.max_table = max_table
+        self.tt: dict[tuple[int, ...], tuple[int, int]] = {}
+        self.nodes = 0
+        self.trump = -1
+        self.tab: Sequence[int] = ()
+        self._squeeze: dict[int, list[int]] = {}
+
+    # --- the position of a state -----------------------------------------------------
+
+    def position(self, st: DurakState) -> tuple[Pos, tuple[int, int]] | None:
+        """The bout position of ``st`` and the two seats left, or None if not an
+        endgame."""
+        if not applies(st):
+            return None
+        seats = tuple(s for s in range(st.players) if not st.out[s])
+        assert len(seats) == 2
+        index = {seats[0]: 0, seats[1]: 1}
+        if st.attacker not in index or st.defender not in index:
+            return None
+        self._set_trump(st)
+        pos: Pos = (st.hands[seats[0]], st.hands[seats[1]], index[st.attacker],
+                    index[st.defender], int(st.phase), tuple(st.att), tuple(st.dfn),
+                    bool(st.taking), min(int(st.throw_pos), 1), int(st.covered),
+                    int(st.cap_n), int(st.stall))
+        return pos, (seats[0], seats[1])
+
+    def _set_trump(self, st: DurakState) -> None:
+        if st.trump != self.trump or not self.tab:
+            self.trump = st.trump
+            self.tab = st.hk.beat_table(st.trump)
+            self.tt.clear()
+
+    # --- public calls ------------------------------------------------------------------
+
+    def outcome(self, st: DurakState) -> tuple[int, tuple[int, int]] | None:
+        """(+1: the second seat left is the fool, -1: the first, 0: a draw; the two
+        seats) under best play, or None (not an endgame, or over the node budget)."""
+        got = self.position(st)
+        if got is None:
+            return None
+        pos, seats = got
+        self._fresh()
+        try:
+            return self.value(pos, -1, 1), seats
+        except _Budget:
+            return None
+
+    def outcome_moves(self, st: DurakState) -> tuple[dict[int, int], tuple[int, int]] | None:
+        """Each legal move now -> the outcome after it (as :meth:`outcome`)."""
+        got = self.position(st)
+        if got is None:
+            return None
+        pos, seats = got
+        legal = st.legal_actions()
+        mine = self.moves(pos)
+        if sorted(mine) != sorted(legal):  # not a position this solver plays: stay out
+            return None
+        self._fresh()
+        out: dict[int, int] = {}
+        try:
+            for a in mine:
+                nxt = self.play(pos, a)
+                out[a] = nxt if isinstance(nxt, int) else self.value(nxt, -1, 1)
+        except _Budget:
+            return None
+        return out, seats
+
+    def _fresh(self) -> None:
+        self.nodes = 0
+        if len(self.tt) > self.max_table:
+            self.tt.clear()
+
+    # --- the rules ---------------------------------------------------------------------
+
+    def mover(self, p: Pos) -> int:
+        ph = p[4]
+        if ph == _LEAD:
+            return p[2]
+        if ph == _DEFEND:
+            return p[3]
+        return 1 - p[3]
+
+    def _more(self, p: Pos) -> int:
+        """Cards the attacker may still add to the lead."""
+        h0, h1, a, d, _, att, _dfn, _, _, _, cap, _ = p
+        ha = h0 if a == 0 else h1
+        more = ha & RANK_MASKS[att[0] & 15]
+        if not more or (self.simple and len(att) >= 2):
+            return 0
+        hd = h0 if d == 0 else h1
+        unbeaten = sum(1 for x in _dfn if x < 0)
+        if len(att) < cap and unbeaten < hd.bit_count():
+            return more
+        return 0
+
+    def moves(self, p: Pos) -> list[int]:
+        h0, h1, a, d, ph, att, dfn, taking, _, covered, cap, _ = p
+        if ph == _LEAD:
+            if not att:
+                return [_ATTACK + c for c in C.cards_in(h0 if a == 0 else h1)]
+            return [*(_ATTACK + c for c in C.cards_in(self._more(p))), _DONE]
+        if ph == _THROW:
+            ht = h1 if d == 0 else h0
+            return [*(_ATTACK + c for c in C.cards_in(ht & ranks_to_cards(_ranks(att, dfn)))),
+                    _DONE]
+        hd = h0 if d == 0 else h1
+        tab = self.tab
+        acts: list[int] = []
+        for i, t in enumerate(att):
+            if dfn[i] < 0:
+                acts.extend(_BEAT + (c << 8) + t for c in C.cards_in(hd & tab[t]))
+        acts.append(_TAKE)
+        if self.transfers and not covered:
+            rank = -1
+            for i, t in enumerate(att):
+                if dfn[i] < 0:
+                    if rank < 0:
+                        rank = t & 15
+                    elif t & 15 != rank:
+                        rank = -2
+                        break
+            if rank >= 0:
+                other = h1 if d == 0 else h0
+                unbeaten = sum(1 for x in dfn if x < 0)
+                if len(att) + 1 <= cap and other.bit_count() >= unbeaten + 1:
+                    acts.extend(_TRANSFER + c for c in C.cards_in(hd & RANK_MASKS[rank]))
+        return acts
+
+    def play(self, p: Pos, action: int) -> Pos | int:
+        """The position after ``action`` (a new bout when this one ends), or the outcome
+        (an int) when the game ends."""
+        h0, h1, a, d, ph, att, dfn, taking, tpos, covered, cap, stall = p
+        if action == _TAKE:
+            if self.simple:
+                return self._end(h0, h1, d, att, dfn, True, cap, stall)
+            return self._advance(h0, h1, a, d, att, dfn, True, 0, covered, cap, stall)
+        if action == _DONE:
+            if ph == _LEAD:
+                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+            return self._advance(h0, h1, a, d, att, dfn, taking, tpos + 1, covered, cap,
+                                 stall)
+        if action >= _BEAT:
+            card = (action >> 8) & 255
+            target = action & 255
+            bit = 1 << card
+            if d == 0:
+                h0 ^= bit
+            else:
+                h1 ^= bit
+            i = att.index(target)
+            dfn = (*dfn[:i], card, *dfn[i + 1:])
+            covered += 1
+            if -1 in dfn:
+                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+            return self._advance(h0, h1, a, d, att, dfn, taking, 0, covered, cap, stall)
+        card = action & 255
+        bit = 1 << card
+        if action >= _TRANSFER:  # transfer: the other player defends
+            if d == 0:
+                h0 ^= bit
+            else:
+                h1 ^= bit
+            return self._advance(h0, h1, a, 1 - d, (*att, card), (*dfn, -1), taking, 0, 0,
+                                 cap, stall)
+        mover = self.mover(p)
+        if mover == 0:
+            h0 ^= bit
+        else:
+            h1 ^= bit
+        att = (*att, card)
+        dfn = (*dfn, -1)
+        if ph == _LEAD:
+            q: Pos = (h0, h1, a, d, _LEAD, att, dfn, taking, tpos, covered, cap, stall)
+            if self._more(q):
+                return q
+            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+        return self._advance(h0, h1, a, d, att, dfn, taking, tpos, covered, cap, stall)
+
+    def _advance(self, h0: int, h1: int, a: int, d: int, att: tuple[int, ...],
+                 dfn: tuple[int, ...], taking: bool, tpos: int, covered: int, cap: int,
+                 stall: int) -> Pos | int:
+        """DurakState._advance: the defender answers, a throw-in, or the bout ends."""
+        unbeaten = sum(1 for x in dfn if x < 0)
+        if unbeaten and not taking:
+            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+        hd = h0 if d == 0 else h1
+        if not self.simple and len(att) < cap and unbeaten < hd.bit_count() and tpos < 1:
+            ht = h1 if d == 0 else h0
+            if ht & ranks_to_cards(_ranks(att, dfn)):
+                return (h0, h1, a, d, _THROW, att, dfn, taking, 0, covered, cap, stall)
+        return self._end(h0, h1, d, att, dfn, taking or unbeaten > 0, cap, stall)
+
+    def _end(self, h0: int, h1: int, d: int, att: tuple[int, ...], dfn: tuple[int, ...],
+             took: bool, cap: int, stall: int) -> Pos | int:
+        """The bout's end, the players going out, the game's end or the next bout."""
+        if took:
+            table = 0
+            for c in att:
+                table |= 1 << c
+            for c in dfn:
+                if c >= 0:
+                    table |= 1 << c
+            if d == 0:
+                h0 |= table
+            else:
+                h1 |= table
+            stall += 1
+            leader = 1 - d
+        else:
+            stall = 0
+            cap = 6
+            leader = d
+        if not h0 or not h1:
+            if not h0 and not h1:
+                if self.draw_allowed:
+                    return 0
+                return -1 if d == 0 else 1
+            return 1 if h0 == 0 else -1
+        if stall >= self.draw_after:  # the draw rule, as the next bout would start
+            return 0
+        return (h0, h1, leader, 1 - leader, _LEAD, (), (), False, 0, 0, cap, stall)
+
+    # --- the search --------------------------------------------------------------------
+
+    def value(self, p: Pos, alpha: int, beta: int) -> int:
+        """The outcome under best play (+1: seat 1 is the fool), exact within
+        (alpha, beta)."""
+        self.nodes += 1
+        if self.nodes > self.max_nodes:
+            raise _Budget
+        key = None
+        flip = 1
+        if p[4] == _LEAD and not p[5]:  # a bout boundary: the transposition table
+            a = p[2]
+            ha, hd = (p[0], p[1]) if a == 0 else (p[1], p[0])
+            key = self._key(ha, hd, p[10], p[11])
+            flip = 1 if a == 0 else -1
+            hit = self.tt.get(key)
+            if hit is not None:
+                lo, hi = (hit[0], hit[1]) if flip == 1 else (-hit[1], -hit[0])
+                if lo == hi or lo >= beta:
+                    return lo
+                if hi <= alpha:
+                    return hi
+                alpha, beta = max(alpha, lo), min(beta, hi)
+        a0, b0 = alpha, beta
+        maxing = self.mover(p) == 0
+        best = -2 if maxing else 2
+        for act in self._ordered(p):
+            nxt = self.play(p, act)
+            v = nxt if isinstance(nxt, int) else self.value(nxt, alpha, beta)
+            if maxing:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            elif v < best:
+                best = v
+                if v < beta:
+                    beta = v
+            if alpha >= beta:
+                break
+        if key is not None:
+            lo, hi = -1, 1
+            if best <= a0:
+                hi = best
+            elif best >= b0:
+                lo = best
+            else:
+                lo = hi = best
+            old = self.tt.get(key)
+            if flip == -1:
+                lo, hi = -hi, -lo
+            if old is not None:
+                lo, hi = max(lo, old[0]), min(hi, old[1])
+            self.tt[key] = (lo, hi)
+        return best
+
+    def _ordered(self, p: Pos) -> list[int]:
+        """Moves cheapest first: low plain cards, then trumps; words last."""
+        trump = self.trump
+
+        def cost(act: int) -> int:
+            if act < _ATTACK:
+                return 100 if act == _DONE else 200
+            card = (act >> 8) & 255 if act >= _BEAT else act & 255
+            return (card & 15) + (30 if card >> 4 & 7 == trump else 0)
+
+        return sorted(self.moves(p), key=cost)
+
+    def _key(self, ha: int, hd: int, cap: int, stall: int) -> tuple[int, ...]:
+        """The canonical hands (attacker's, defender's): ranks squeezed, plain suits
+        sorted by pattern; with the bout limit and the takes since the last discard."""
+        both = ha | hd
+        present = 0
+        for s in range(4):
+            present |= both >> (16 * s) & 0xFFFF
+        squeeze = self._squeeze.get(present)
+        if squeeze is None:
+            squeeze = self._squeeze[present] = _squeeze_table(present)
+        pats = []
+        trump_pat = 0
+        for s in range(4):
+            sa = ha >> (16 * s) & 0xFFFF
+            sd = hd >> (16 * s) & 0xFFFF
+            pat = _pext(sa, squeeze) << 16 | _pext(sd, squeeze)
+            if s == self.trump:
+                trump_pat = pat
+            else:
+                pats.append(pat)
+        pats.sort()
+        return (trump_pat, *pats, cap, stall)
+
+
+def _ranks(att: tuple[int, ...], dfn: tuple[int, ...]) -> int:
+    m = 0
+    for c in att:
+        m |= 1 << (c & 15)
+    for c in dfn:
+        if c >= 0:
+            m |= 1 << (c & 15)
+    return m
+
+
+def _squeeze_table(present: int) -> list[int]:
+    """rank -> its index among the ranks present (-1 for absent ones)."""
+    out = [-1] * 16
+    k = 0
+    for r in range(16):
+        if present >> r & 1:
+            out[r] = k
+            k += 1
+    return out
+
+
+def _pext(bits: int, squeeze: list[int]) -> int:
+    m = 0
+    while bits:
+        low = bits & -bits
+        m |= 1 << squeeze[low.bit_length() - 1]
+        bits ^= low
+    return m

@@ -1,0 +1,149 @@
+"""Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012), the
+single-observer variant (SO-ISMCTS), for every game.
+
+One tree is grown from the deciding seat's information set. Each iteration draws a world
+from it (:meth:`~koloda.engine.infoset.InfoSet.resample`: the hidden cards re-dealt,
+uniformly over what the seat has seen), walks down the tree playing that world's legal
+moves (an opponent's moves are chosen in the tree too, from the moves his cards allow in
+that world), adds one node, evaluates the position reached and backs the value up.
+
+- *Availability counts*: a move's UCB term uses how often it was legal when its node was
+  visited, not the node's visits, since in other worlds other moves exist.
+- *UCB1* with the constant ``c`` (values are in [0, 1] for every seat).
+- *Evaluation* comes from the game's adapter (:mod:`koloda.ai.adapters`): an exact value
+  when one is known (the Durak endgame solver), the value at a horizon (the end of a deal
+  in Тысяча and Mau-Mau), or a rollout (``state.playout`` where the game has a fast one,
+  else the adapter's own loop, with the game's heuristic or random moves).
+- *Budget*: iterations, milliseconds, or both (the first reached ends the search).
+- *Root parallelism* (``workers`` > 1): that many processes (forked, where the platform
+  forks) search independent trees with their own RNG streams; their root statistics are
+  summed.
+
+Everything random comes from the injected ``rng``: with an iteration budget the search is
+repeatable, and the same information set gives the same decision however the true hidden
+cards lie (``tests/ai/test_no_peek.py``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
+from koloda.engine.game import CHANCE, Action
+
+if TYPE_CHECKING:
+    from koloda.ai.adapters import Adapter
+
+    from koloda.engine.infoset import InfoSet
+
+_log = math.log
+_sqrt = math.sqrt
+
+
+class Node:
+    """A tree node: the move that led here (by ``player``), and its statistics."""
+
+    __slots__ = ("avail", "children", "flag", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+        self.flag: object = None  # the adapter's memo of this node (public facts only)
+
+
+Stats = dict[Action, tuple[int, float]]  # move -> (visits, total value for the mover)
+
+
+def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int | None,
+           ms: float | None, c: float = 0.7,
+           root_actions: Sequence[Action] | None = None) -> tuple[Stats, int]:
+    """Grow one tree; the root moves' statistics and the number of iterations."""
+    root = Node()
+    allowed = set(root_actions) if root_actions is not None else None
+    clock = Clock(iters, ms)
+    done = 0
+    while clock.more(done):
+        done += 1
+        st = infoset.resample(rng)
+        adapter.world(st)
+        node = root
+        path: list[tuple[Node, int]] = []
+        value: list[float] | None = None
+        while True:
+            player = st.current_player()
+            if player < 0:
+                if player == CHANCE and adapter.chance(st):
+                    st.apply_chance()
+                    continue
+                value = adapter.utility(st)
+                break
+            if node is not root:
+                exact = adapter.exact(st, node)
+                if exact is not None:
+                    value = exact
+                    break
+            legal = st.legal_actions()
+            if node is root and allowed is not None:
+                legal = [a for a in legal if a in allowed]
+            children = node.children
+            untried = [a for a in legal if a not in children]
+            if untried:
+                a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                child = Node()
+                children[a] = child
+                for b in legal:
+                    children[b].avail += 1
+                path.append((child, player))
+                st.apply(a)
+                node = child
+                break
+            best_a = legal[0]
+            best_u = -1.0
+            best_n: Node | None = None
+            for b in legal:
+                ch = children[b]
+                ch.avail += 1
+                u = ch.total / ch.visits + c * _sqrt(_log(ch.avail) / ch.visits)
+                if u > best_u:
+                    best_u, best_a, best_n = u, b, ch
+            assert best_n is not None
+            path.append((best_n, player))
+            st.apply(best_a)
+            node = best_n
+        if value is None:
+            value = adapter.evaluate(st, rng, node)
+        for n, p in path:
+            n.visits += 1
+            n.total += value[p]
+    stats = {a: (ch.visits, ch.total) for a, ch in root.children.items()}
+    return stats, done
+
+
+def merge(parts: Sequence[Stats]) -> Stats:
+    out: dict[Action, tuple[int, float]] = {}
+    for part in parts:
+        for a, (v, t) in part.items():
+            ov, ot = out.get(a, (0, 0.0))
+            out[a] = (ov + v, ot + t)
+    return out
+
+
+def thought_of(stats: Stats, legal: Sequence[Action], iterations: int, seconds: float,
+               method: str = "ismcts", unit: str = CHANCE_UNIT) -> Thought:
+    """The most visited root move (ties: the better mean, then the earlier legal move)."""
+    values: dict[Action, float] = {}
+    visits: dict[Action, int] = {}
+    for a in legal:
+        v, t = stats.get(a, (0, 0.0))
+        visits[a] = v
+        if v:
+            values[a] = t / v
+    if not values:
+        return Thought(legal[0], 0.5, unit, {}, visits, method, iterations, seconds)
+    best = max(legal, key=lambda a: (visits[a], values.get(a, -1.0)))
+    return Thought(best, values[best], unit, values, visits, method, iterations, seconds)

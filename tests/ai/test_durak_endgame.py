@@ -1,0 +1,126 @@
+"""The Durak endgame solver against the engine: its moves and transitions are the
+engine's, and its values agree with a brute-force minimax over the engine's own states."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from koloda.ai.durak_endgame import EndgameSolver, applies
+from koloda.engine.game import CHANCE, get_game
+from koloda.games.durak.state import DurakState
+
+GAME = get_game("durak")
+
+
+def endgames(rules_over: dict[str, object], players: int, seeds: range, most_cards: int,
+             rng: random.Random) -> Iterator[DurakState]:
+    """The first endgame position of each random game with at most ``most_cards`` cards
+    in the two hands."""
+    rules = GAME.make_rules(overrides=rules_over)
+    for seed in seeds:
+        st = GAME.new_state(players, rules, seed)
+        while not st.is_terminal():
+            if st.current_player() == CHANCE:
+                st.apply_chance()
+                continue
+            assert isinstance(st, DurakState)
+            if applies(st) and sum(h.bit_count() for h in st.hands) <= most_cards:
+                yield st
+                break
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+
+
+def brute(st: DurakState, seats: tuple[int, int], memo: dict[tuple[object, ...], int]) -> int:
+    """Minimax over the engine's states (+1: ``seats[1]`` is the fool, -1: ``seats[0]``,
+    0: a draw); memoised on the engine's own fields, no pruning, no canonical forms."""
+    if st.is_terminal() or st.current_player() == CHANCE:
+        fools = st.fools[-1]
+        return 0 if not fools else (1 if fools[0] == seats[1] else -1)
+    key = (tuple(st.hands), tuple(st.att), tuple(st.dfn), st.phase, st.to_move, st.taking,
+           st.throw_pos, st.covered, st.cap_n, st.stall, st.attacker, st.defender)
+    got = memo.get(key)
+    if got is not None:
+        return got
+    values = []
+    for a in st.legal_actions():
+        child = st.clone()
+        child.apply(a)
+        values.append(brute(child, seats, memo))
+    value = max(values) if st.current_player() == seats[0] else min(values)
+    memo[key] = value
+    return value
+
+
+@pytest.mark.parametrize("base", ["podkidnoy", "perevodnoy", "simple"])
+def test_solver_agrees_with_brute_force(base: str) -> None:
+    over = {"base": base, "deck": 24, "draw_after_bouts": 10}
+    solver = EndgameSolver(GAME.make_rules(overrides=over), max_nodes=10**7)
+    found = 0
+    for st in endgames(over, 2, range(60), 7, random.Random(3)):
+        got = solver.outcome(st)
+        assert got is not None
+        value, seats = got
+        assert value == brute(st.clone(), seats, {}), GAME.key
+        moves = solver.outcome_moves(st)
+        assert moves is not None
+        for a, v in moves[0].items():  # each move's value too
+            child = st.clone()
+            child.apply(a)
+            assert v == brute(child, seats, {})
+        found += 1
+    assert found >= 20
+
+
+@pytest.mark.parametrize("base,players,draw_allowed", [
+    ("podkidnoy", 2, True), ("perevodnoy", 2, True), ("simple", 2, False),
+    ("podkidnoy", 3, False), ("perevodnoy", 4, True)])
+def test_moves_and_transitions_are_the_engines(base: str, players: int,
+                                                draw_allowed: bool) -> None:
+    """At every step of random endgames the solver lists the engine's legal moves and
+    reaches the engine's next position (or its outcome)."""
+    over = {"base": base, "deck": 36 if players > 2 else 24, "draw_after_bouts": 12,
+            "draw_allowed": draw_allowed}
+    rules = GAME.make_rules(overrides=over)
+    solver = EndgameSolver(rules)
+    rng = random.Random(9)
+    steps = 0
+    for st in endgames(over, players, range(40), 99, rng):
+        while not st.is_terminal() and applies(st):
+            got = solver.position(st)
+            assert got is not None
+            pos, seats = got
+            legal = st.legal_actions()
+            assert sorted(solver.moves(pos)) == sorted(legal)
+            a = legal[rng.randrange(len(legal))]
+            nxt = solver.play(pos, a)
+            st.apply(a)
+            steps += 1
+            if isinstance(nxt, int):
+                fools = st.fools[-1]
+                assert nxt == (0 if not fools else 1 if fools[0] == seats[1] else -1)
+                assert st.is_terminal()
+            else:
+                again = solver.position(st)
+                assert again is not None and again == (nxt, seats)
+    assert steps > 300
+
+
+def test_canonical_hands_share_entries() -> None:
+    """Two positions that differ by a swap of plain suits and by absent ranks are one
+    table entry."""
+    rules = GAME.make_rules(overrides={"deck": 36})
+    solver = EndgameSolver(rules)
+    solver.trump = 3  # hearts
+    from koloda.engine import cards as C
+
+    def m(*cards: str) -> int:
+        return C.mask_of(C.parse(c) for c in cards)
+
+    one = solver._key(m("6S", "9S", "AH"), m("7S", "KC"), 6, 0)
+    two = solver._key(m("7C", "JC", "AH"), m("9C", "AD"), 6, 0)  # spades -> clubs, etc.
+    assert one == two
+    assert one != solver._key(m("6S", "9S", "AH"), m("7S", "KC"), 6, 1)

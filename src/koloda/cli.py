@@ -136,6 +136,40 @@ def cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
+# --- analyse ----------------------------------------------------------------------------
+
+def cmd_analyse(args: argparse.Namespace) -> int:
+    """Replay a record; at each decision of the seat, the hard player's move and value
+    beside the move made, mistakes marked by their expected cost (koloda.ai.advice)."""
+    from koloda.ai.advice import analyse, render_text
+
+    data = records.load(args.file)
+    seat = args.seat - 1 if args.seat is not None else None
+    show_bar = sys.stderr.isatty() and not args.json
+    progress = None
+    bar: Any = None
+    if show_bar:
+        from rich.progress import Progress
+
+        bar = Progress(transient=True)
+        bar.start()
+        task = bar.add_task("analyse", total=len(data.get("actions") or []))
+
+        def progress(done: int, total: int) -> None:
+            bar.update(task, completed=done)
+    try:
+        result = analyse(data, seat, args.level, args.seed, args.lang, progress)
+    finally:
+        if bar is not None:
+            bar.stop()
+    if args.json:
+        print(json.dumps(result, ensure_ascii=False, indent=1))
+        return 0
+    for line in render_text(result, args.lang):
+        print(line)
+    return 0
+
+
 # --- simulate ---------------------------------------------------------------------------
 
 def cmd_simulate(args: argparse.Namespace) -> int:
@@ -222,7 +256,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         players = _players(game, args, rules)
         seed = args.seed if args.seed is not None else random.randrange(1 << 31)
         options = TableOptions(auto_forced=not args.no_auto_forced, undo=not args.no_undo)
-        seats = seats_for(players, humans=() if args.watch else (0,), agent=args.agent)
+        people: tuple[int, ...] = () if args.watch else (0,)
+        agent, per_seat = _levels(args.level or [], players, people, args.agent)
+        seats = seats_for(players, humans=people, agent=agent, agents=per_seat)
         table = Table(game, players, rules, seats, seed, options)
     delay = args.delay
     if delay is None:  # a pace a person can follow, none when output goes to a pipe
@@ -242,6 +278,32 @@ def cmd_play(args: argparse.Namespace) -> int:
             return 0
         table = Table(game, table.players, table.rules, table.seats,
                       random.randrange(1 << 31), table.options)
+
+
+def _levels(values: Sequence[str], players: int, humans: Sequence[int],
+            agent: str | None) -> tuple[str | None, dict[int, str]]:
+    """``--level L`` (every computer seat) and ``--level N=L`` (the computer player named
+    «Игрок N» / «Player N»): the default kind and the kinds by seat."""
+    computers = [s for s in range(players) if s not in humans]
+    # the display numbers: with one person the others are numbered 1, 2, …; else by seat
+    by_number = ({k + 1: s for k, s in enumerate(computers)} if len(humans) == 1
+                 else {s + 1: s for s in computers})
+    default = agent
+    per_seat: dict[int, str] = {}
+    for value in values:
+        number, eq, level = value.partition("=")
+        if not eq:
+            default = value.strip()
+            continue
+        seat = by_number.get(parse_int(number.strip(), 1, players) or 0)
+        if seat is None or not level.strip():
+            known = ", ".join(str(k) for k in by_number)
+            raise KolodaError(f"--level {value}: no computer player {number.strip()} "
+                              f"(players: {known})",
+                              f"--level {value}: нет компьютерного игрока {number.strip()} "
+                              f"(есть: {known})")
+        per_seat[seat] = level.strip()
+    return default, per_seat
 
 
 # --- main -------------------------------------------------------------------------------
@@ -287,6 +349,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-auto-forced", action="store_true",
                    help="do not play your only legal move for you")
     p.add_argument("--no-undo", action="store_true", help="no taking moves back")
+    p.add_argument("--level", action="append", metavar="[N=]LEVEL",
+                   help="computer players' level: easy, medium, hard, expert (or any agent "
+                        "spec, e.g. ismcts:ms=300); N=LEVEL for player N only (repeatable)")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("rules", help="list a game's rule keys")
     r.add_argument("game")
@@ -303,6 +368,17 @@ def build_parser() -> argparse.ArgumentParser:
     rp.add_argument("--json", action="store_true")
     rp.add_argument("--lang", choices=("ru", "en"), default="ru")
     rp.set_defaults(func=cmd_replay)
+    an = sub.add_parser("analyse", aliases=["analyze"],
+                        help="the hard player's view of each decision of a recorded game")
+    an.add_argument("file")
+    an.add_argument("--seat", type=int, metavar="S",
+                    help="the seat to analyse, 1-based (default: the record's person)")
+    an.add_argument("--level", default="hard",
+                    help="the adviser: a level (default hard) or an agent spec")
+    an.add_argument("--seed", type=int, default=0, help="the adviser's random seed")
+    an.add_argument("--json", action="store_true")
+    an.add_argument("--lang", choices=("ru", "en"), default="ru")
+    an.set_defaults(func=cmd_analyse)
     sub.add_parser("games", help="list the games").set_defaults(func=cmd_games)
     v = sub.add_parser("version", help="the version and which engine runs the hot loops")
     v.add_argument("--json", action="store_true")

@@ -112,7 +112,7 @@ def traced(n: int, rules: Any, seed: int) -> int:
     pick = random.Random(seed)
     got = quick.__dict__["_core"].trace(quick.rng, pick, 1_000_000)
     if got != want:
-        i = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b),
+        i = next((i for i, (a, b) in enumerate(zip(got, want, strict=False)) if a != b),
                  min(len(got), len(want)))
         raise AssertionError(f"seed {seed}: decision {i} of {len(want)} differs: C "
                              f"{got[i] if i < len(got) else None}, Python "

@@ -16,6 +16,7 @@ from koloda.engine.errors import KolodaError
 from koloda.match import plan, play, run_match, summarize
 from koloda.match.report import deterministic_part
 from koloda.match.runner import seatings
+from koloda.match.specs import split_specs
 
 AGENT_KEYS = {"name", "spec", "games", "wins", "outright_wins", "win_rate", "wilson95",
               "grouped95", "mean_score", "elo", "elo95", "decisions", "decision_ms",
@@ -46,6 +47,13 @@ def check_report(report: dict[str, Any]) -> None:
     assert wins == pytest.approx(report["games"])
     assert len(report["pairwise_wins"]) == n
     json.dumps(report, allow_nan=False)
+
+
+def test_agent_lists_keep_search_parameters_together() -> None:
+    assert split_specs("ismcts:ms=500,c=0.7,heuristic") == ["ismcts:ms=500,c=0.7", "heuristic"]
+    assert split_specs("hard, heuristic,,random") == ["hard", "heuristic", "random"]
+    assert split_specs("pimc:worlds=40,ms=700,cmd:node b.mjs") == [
+        "pimc:worlds=40,ms=700", "cmd:node b.mjs"]
 
 
 def test_seatings() -> None:
@@ -117,7 +125,7 @@ def test_same_seed_same_report_whatever_the_workers() -> None:
 
 
 def test_unknown_agents_fail_before_any_game() -> None:
-    with pytest.raises(KolodaError, match="unknown agent"):
+    with pytest.raises(KolodaError, match="unknown"):
         plan("durak", ["heuristic", "nobody"], games=2)
     with pytest.raises(KolodaError, match="two agents"):
         plan("durak", ["heuristic"], games=2)
@@ -142,7 +150,7 @@ def test_cli_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "heuristic" in out and "contracts made" in out and "3 seatings" in out
     assert main(["match", "durak", "--agents", "heuristic,nobody", "--games", "1"]) == 2
-    assert "unknown agent" in capsys.readouterr().err
+    assert "unknown" in capsys.readouterr().err
     assert main(["match", "durak", "--agents", "heuristic,random", "--plot", "x.gif"]) == 2
 
 

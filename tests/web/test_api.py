@@ -80,7 +80,9 @@ def test_games_and_the_cli_schema_agree(tmp_path: Path, capsys: pytest.CaptureFi
         for k, v in schema.items():
             assert g[k] == v
         assert g["default_players"] == game.default_players
-        assert g["agents"] == list(game.agent_factories())
+        # the levels (search players) first, then the game's own simple players
+        assert g["agents"][:4] == ["easy", "medium", "hard", "expert"]
+        assert set(game.agent_factories()) <= set(g["agents"])
         assert isinstance(g["variants"], list)
         assert cli.main(["rules", game.key, "--json"]) == 0
         assert json.loads(capsys.readouterr().out) == schema
@@ -134,6 +136,17 @@ def test_create_table_refusals(tmp_path: Path) -> None:
         r = c.post("/api/tables", json={**body, "rules": {"deck": 37}})
         assert "deck" in r.json()["error"]["en"]
         assert env.store.count_tables() == 0
+
+
+def test_a_table_may_seat_every_level_but_no_budget_spec(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        anna = env.player("Анна")
+        made = anna.create("durak", ["human", "hard", "easy"])
+        assert made["seat"] == 0
+        r = anna.use().post("/api/tables", json={
+            "game": "durak", "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "computer", "agent": "ismcts:ms=99999"}]})
+        assert r.status_code == 400 and "ismcts" in r.json()["error"]["en"]
 
 
 def test_invitations_give_free_seats_only(tmp_path: Path) -> None:

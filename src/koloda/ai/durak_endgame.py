@@ -171,7 +171,7 @@ class EndgameSolver:
         return 0
 
     def moves(self, p: Pos) -> list[int]:
-        h0, h1, a, d, ph, att, dfn, taking, _, covered, cap, _ = p
+        h0, h1, a, d, ph, att, dfn, _, _, covered, cap, _ = p
         if ph == _LEAD:
             if not att:
                 return [_ATTACK + c for c in C.cards_in(h0 if a == 0 else h1)]

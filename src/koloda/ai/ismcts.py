@@ -36,7 +36,6 @@ from koloda.engine.game import CHANCE, Action
 
 if TYPE_CHECKING:
     from koloda.ai.adapters import Adapter
-
     from koloda.engine.infoset import InfoSet
 
 _log = math.log
@@ -97,7 +96,9 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
                 child = Node()
                 children[a] = child
                 for b in legal:
-                    children[b].avail += 1
+                    got = children.get(b)
+                    if got is not None:
+                        got.avail += 1
                 path.append((child, player))
                 st.apply(a)
                 node = child

@@ -29,6 +29,7 @@ class Thought:
     iterations: int = 0
     seconds: float = 0.0
     exact: bool = False
+    extra: dict[str, Any] = field(default_factory=dict)  # per-game detail (chances)
 
     def to_json(self, describe: Mapping[Action, str] | None = None) -> dict[str, Any]:
         names = describe or {}

@@ -12,6 +12,7 @@ from typing import Any
 from koloda.engine.errors import KolodaError
 from koloda.engine.rules import parse_assignments
 from koloda.engine.textnum import parse_int
+from koloda.match.specs import split_specs
 
 
 def _count(text: str) -> int:
@@ -47,7 +48,7 @@ def add_parser(sub: Any) -> None:
     m.add_argument("game", help="game key, e.g. durak, tysyacha, czech, 101")
     m.add_argument("--agents", action="append", metavar="SPEC,SPEC[,...]",
                    help="the agents, one per seat, comma-separated: random, heuristic, easy, "
-                        "medium, hard, expert, ismcts:ms=500, pimc:worlds=40, cmd:PROGRAM, "
+                        "medium, hard, expert, ismcts:ms=500,c=0.7, pimc:worlds=40, cmd:PROGRAM, "
                         "durakgame:NAME, openspiel:ismcts:sims=200 (repeatable)")
     m.add_argument("--agent", action="append", metavar="SPEC",
                    help="one more agent, taken whole (for a spec holding a comma)")
@@ -78,7 +79,7 @@ def add_parser(sub: Any) -> None:
 def _specs(args: argparse.Namespace) -> list[str]:
     out: list[str] = []
     for item in args.agents or []:
-        out.extend(s.strip() for s in item.split(",") if s.strip())
+        out.extend(split_specs(item))
     out.extend(s.strip() for s in args.agent or [] if s.strip())
     if not out:
         raise KolodaError("name the agents: --agents heuristic,random",

@@ -20,7 +20,7 @@ Koloda state. What OpenSpiel sees:
 Two bridges for matches:
 
 - :func:`koloda_bot` — a Koloda agent as a ``pyspiel.Bot`` (for ``evaluate_bots``);
-- the agent spec ``openspiel:ismcts[:sims=N][:c=C][:worlds=W][:rollouts=R]`` — OpenSpiel's
+- the agent spec ``openspiel:ismcts[:sims=N,c=C,worlds=W,rollouts=R]`` — OpenSpiel's
   IS-MCTS bot as a Koloda agent in ``koloda match``. It takes the information-set door
   (``wants_infoset``) and searches from a world drawn from the seat's information set,
   never from the true state (OpenSpiel's bot resamples from that world again at every
@@ -32,6 +32,7 @@ from __future__ import annotations
 import importlib
 import json
 import random
+import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -340,7 +341,7 @@ class IsmctsAgent:
 
 def agent_maker(game: Game, players: int, rules: Rules, rest: str) -> Any:
     """The maker of ``openspiel:ismcts[:key=value...]`` agents."""
-    name, *pairs = [p for p in rest.split(":") if p]
+    name, *pairs = [p.strip() for p in re.split("[:,]", rest) if p.strip()] or [""]
     if name != "ismcts":
         raise KolodaError(f"openspiel: unknown bot '{name}'; bots: ismcts",
                           f"openspiel: нет бота «{name}»; есть: ismcts")

@@ -6,16 +6,17 @@
 - ``openspiel:ismcts[:key=value...]`` — OpenSpiel's own ISMCTS bot
   (:mod:`koloda.match.openspiel_adapter`);
 - anything else — the project's computer players: ``koloda.ai.make_agent(game, spec, seat,
-  rng)`` when the search players are installed (``random``, ``heuristic``, ``easy`` …
-  ``expert``, ``ismcts:ms=500``, ``pimc:worlds=40``); without them the game's own named
-  players (``game.agent_factories()``: ``random``, ``heuristic``) and ``easy`` (the
-  heuristic).
+  rng)`` (``random``, ``heuristic``, ``easy`` … ``expert``, ``hard:ms=200``,
+  ``ismcts:ms=500,c=0.7``, ``pimc:worlds=40``); in a tree without the search players, the
+  game's own named players (``game.agent_factories()``: ``random``, ``heuristic``) and
+  ``easy`` (the heuristic).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +30,22 @@ Maker = Callable[[int, random.Random], Any]
 
 LEVEL_FALLBACK = {"easy": "heuristic"}
 SEARCH_SPECS = ("medium", "hard", "expert", "ismcts", "pimc")
+
+
+_PARAM = re.compile(r"^\s*[A-Za-z_][A-Za-z0-9_]*\s*=")
+
+
+def split_specs(text: str) -> list[str]:
+    """Split a comma-separated agent list. A search player's parameters are
+    comma-separated too (``ismcts:ms=500,c=0.7``): a piece that is only ``key=value``
+    continues the spec before it, so ``ismcts:ms=500,c=0.7,heuristic`` is two agents."""
+    out: list[str] = []
+    for piece in text.split(","):
+        if out and _PARAM.match(piece) and ":" not in piece:
+            out[-1] += "," + piece.strip()
+        elif piece.strip():
+            out.append(piece.strip())
+    return out
 
 
 @dataclass(frozen=True)

@@ -44,10 +44,13 @@ class Seat:
         return cls(kind, agent if kind == COMPUTER else None, name)
 
 
-def seats_for(players: int, humans: Sequence[int] = (0,), agent: str | None = None
-              ) -> list[Seat]:
-    """People at ``humans``, computer players of kind ``agent`` elsewhere."""
-    return [Seat(HUMAN) if s in humans else Seat(COMPUTER, agent) for s in range(players)]
+def seats_for(players: int, humans: Sequence[int] = (0,), agent: str | None = None,
+              agents: Mapping[int, str] | None = None) -> list[Seat]:
+    """People at ``humans``, computer players of kind ``agent`` elsewhere, or of the kind
+    ``agents`` names for that seat (a level such as ``hard``, or any agent spec)."""
+    per_seat = agents or {}
+    return [Seat(HUMAN) if s in humans else Seat(COMPUTER, per_seat.get(s, agent))
+            for s in range(players)]
 
 
 @dataclass(frozen=True)

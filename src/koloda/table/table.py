@@ -62,6 +62,10 @@ class Table:
         return [seat.name or default[s] for s, seat in enumerate(self.seats)]
 
     def _make_agents(self) -> list[Agent | None]:
+        """One agent per computer seat, its kind resolved by :func:`koloda.ai.make_agent`
+        (the game's own players, a level such as ``hard``, or a search spec)."""
+        from koloda.ai import make_agent
+
         factories = self.game.agent_factories()
         master = random.Random(self.agent_seed)
         out: list[Agent | None] = []
@@ -71,11 +75,7 @@ class Table:
                 out.append(None)
                 continue
             kind = seat.agent or ("heuristic" if "heuristic" in factories else "random")
-            if kind not in factories:
-                known = ", ".join(factories)
-                raise KolodaError(f"unknown computer player '{kind}'; players: {known}",
-                                  f"неизвестный компьютерный игрок «{kind}»; есть: {known}")
-            out.append(factories[kind](s, rng))
+            out.append(make_agent(self.game, kind, s, rng))  # KolodaError names the kinds
         return out
 
     # --- whose move ----------------------------------------------------------------

@@ -15,6 +15,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 _BY_WORD = {word: name for name, words in COMMANDS.items() for word in words}
 
 YES = frozenset({"y", "yes", "д", "да"})
+HINT_MOVE = frozenset({"move", "ход", "совет"})  # hint move: the hard player's advice
 
 
 def command_of(word: str) -> str | None:
@@ -22,10 +23,10 @@ def command_of(word: str) -> str | None:
 
 
 HELP_RU = """Ход: его текст (например «{example}»), подпись из списка ходов или её номер.
-Команды: help — эта справка; moves — список ходов; hint [что] — подсказка;
-sheet — запись счёта; last — последняя взятка; undo — взять ход назад;
+Команды: help — эта справка; moves — список ходов; hint [что] — подсказка
+(hint ход — ход сильного компьютерного игрока и его оценка); sheet — запись счёта; last — последняя взятка; undo — взять ход назад;
 save ФАЙЛ — сохранить партию (её можно продолжить: koloda play --resume ФАЙЛ); quit — выход."""
 HELP_EN = """A move: its text (e.g. '{example}'), a label of the move list, or its number.
-Commands: help — this text; moves — the move list; hint [what] — a hint;
-sheet — the score sheet; last — the last trick; undo — take your move back;
+Commands: help — this text; moves — the move list; hint [what] — a hint
+(hint move — the strong computer player's move and its value); sheet — the score sheet; last — the last trick; undo — take your move back;
 save FILE — save the game (continue it with koloda play --resume FILE); quit — leave."""

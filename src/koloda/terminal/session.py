@@ -12,7 +12,7 @@ from rich.markup import escape
 from koloda.engine.errors import KolodaError
 from koloda.table import Table
 from koloda.table.table import entry_lines
-from koloda.terminal.commands import HELP_EN, HELP_RU, YES, command_of
+from koloda.terminal.commands import HELP_EN, HELP_RU, HINT_MOVE, YES, command_of
 from koloda.terminal.saving import save_somewhere
 
 Reader = Callable[[str], str]
@@ -165,9 +165,29 @@ class TerminalSession:
             self._save(rest.strip() or None, asked=True)
         elif command == "hint":
             try:
-                self.say(table.state.hint(self.me, rest.strip(), self.lang))
+                self.say(self._hint(rest.strip()))
             except KolodaError as err:
                 self.say(err.text(self.lang), "red")
+
+    def _hint(self, request: str) -> str:
+        """``hint move`` (and a plain ``hint`` in a game without hints of its own): the
+        hard player's move for this seat with its estimated value, found through the
+        information-set door (it sees what this seat sees); else the game's own hints."""
+        from koloda.engine.game import State
+
+        state = self.table.state
+        words = request.split()
+        own = type(state).hint is not State.hint
+        if (words and words[0].casefold() in HINT_MOVE) or (not words and not own):
+            from koloda.ai.advice import hint_text
+
+            assert self.me is not None
+            return hint_text(state, self.me, self.lang)
+        if not own:
+            raise KolodaError(f"unknown hint '{request}'; hints: move",
+                              f"нет подсказки «{request}»; есть: move (ход)")
+        assert self.me is not None
+        return state.hint(self.me, request, self.lang)
 
     def _save(self, wanted: str | None, asked: bool) -> None:
         if asked and not wanted:

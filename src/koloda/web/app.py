@@ -28,6 +28,7 @@ from starlette.routing import Mount, Route, WebSocketRoute
 from starlette.staticfiles import StaticFiles
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
+from koloda.ai import LEVEL_NAMES
 from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.names import seat_names
@@ -75,6 +76,13 @@ PLACEHOLDER = """<!doctype html>
 </body></html>
 """
 
+
+
+def offered_agents(game: Game) -> list[str]:
+    """The computer players a table may seat: the levels (search players) first, then the
+    game's own simple players. Parametrized specs (``ismcts:ms=…``) are not offered: a
+    visitor must not set a server's thinking budget."""
+    return list(dict.fromkeys([*LEVEL_NAMES, *game.agent_factories()]))
 
 def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir("koloda", appauthor=False))
@@ -152,7 +160,7 @@ def _games_json() -> list[dict[str, Any]]:
 def _game_json(game: Game) -> dict[str, Any]:
     schema = game_schema(game)
     return {"key": game.key, **schema, "default_players": game.default_players,
-            "variants": schema.get("variants", []), "agents": list(game.agent_factories())}
+            "variants": schema.get("variants", []), "agents": offered_agents(game)}
 
 
 def _game(name: Any) -> Game:
@@ -286,7 +294,7 @@ class Server:
         seats_in = body.get("seats")
         if not (isinstance(seats_in, list) and len(seats_in) == players):
             raise _bad(f"'seats' must list {players} seats", f"'seats' — список из {players} мест")
-        factories = game.agent_factories()
+        factories = offered_agents(game)
         seats: list[dict[str, Any]] = []
         for s in seats_in:
             if not (isinstance(s, dict) and set(s) <= {"kind", "agent"}

@@ -1,0 +1,144 @@
+"""Playing levels and agent specs.
+
+A *spec* names a computer player: ``random``, ``heuristic`` (or another of the game's own
+players, ``game.agent_factories()``), a level (``easy``, ``medium``, ``hard``,
+``expert``), or a search player with parameters: ``ismcts:ms=500,c=0.7``,
+``ismcts:iters=2000``, ``pimc:worlds=40`` (Тысяча). A level takes parameters too, which
+override its own: ``hard:ms=200``.
+
+Levels (per game; ``hard`` keeps the median decision under a second on a 2-core machine):
+
+========  =================================  ========================================
+level     Durak, Mau-Mau                     Тысяча
+========  =================================  ========================================
+easy      the game's heuristic               the game's heuristic
+medium    ISMCTS, 150 ms a decision          PIMC, up to 12 worlds / 150 ms
+hard      ISMCTS, 500 ms a decision          PIMC, up to 40 worlds / 700 ms
+expert    ISMCTS, 3 s a decision             PIMC, up to 120 worlds / 3 s
+========  =================================  ========================================
+
+ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
+reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
+for root parallelism), ``rollout`` (``auto``, ``random``, ``heuristic``), ``solve``
+(Durak: the endgame solver's node budget at the root; default about half the time),
+``playouts`` (Durak: random playouts averaged at each new leaf, default 8). PIMC
+parameters: ``worlds`` (most
+worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
+(fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
+decisions), ``workers``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from koloda.engine.errors import KolodaError
+from koloda.engine.game import Game, get_game
+
+LEVEL_NAMES = ("easy", "medium", "hard", "expert")
+
+_SEARCH = {"easy": "heuristic", "medium": "ismcts:ms=150", "hard": "ismcts:ms=500",
+           "expert": "ismcts:ms=3000"}
+LEVELS: dict[str, dict[str, str]] = {
+    "durak": dict(_SEARCH),
+    "czech": dict(_SEARCH),
+    "101": dict(_SEARCH),
+    "tysyacha": {"easy": "heuristic", "medium": "pimc:worlds=12,ms=150,bid=6",
+                 "hard": "pimc:worlds=40,ms=700,bid=16",
+                 "expert": "pimc:worlds=120,ms=3000,bid=48"},
+}
+
+_ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
+                "solve": int, "leaf": int, "playouts": int}
+_PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int}
+
+
+def levels_of(game: Game) -> dict[str, str]:
+    return LEVELS.get(game.key, _SEARCH)
+
+
+def parse_spec(spec: str) -> tuple[str, dict[str, str]]:
+    """``name:k=v,k=v`` -> (name, {k: v}); KolodaError if malformed."""
+    text = spec.strip()
+    name, _, rest = text.partition(":")
+    name = name.strip().lower()
+    params: dict[str, str] = {}
+    if rest.strip():
+        for part in rest.split(","):
+            key, eq, value = part.partition("=")
+            key = key.strip().lower()
+            if not eq or not key or not value.strip():
+                raise KolodaError(f"bad agent parameter '{part.strip()}' in '{spec}': "
+                                  "write key=value",
+                                  f"неверный параметр игрока «{part.strip()}» в «{spec}»: "
+                                  "пишите ключ=значение")
+            params[key] = value.strip()
+    if not name:
+        raise KolodaError("an empty agent name", "пустое имя игрока")
+    return name, params
+
+
+def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
+           ) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for k, v in params.items():
+        kind = keys.get(k)
+        if kind is None:
+            known = ", ".join(keys)
+            raise KolodaError(f"unknown parameter '{k}' in '{spec}'; parameters: {known}",
+                              f"неизвестный параметр «{k}» в «{spec}»; есть: {known}")
+        try:
+            value: Any = kind(v)
+        except ValueError:
+            raise KolodaError(f"parameter '{k}' in '{spec}' must be a number",
+                              f"параметр «{k}» в «{spec}» должен быть числом") from None
+        if kind in (int, float) and value < 0:
+            raise KolodaError(f"parameter '{k}' in '{spec}' must not be negative",
+                              f"параметр «{k}» в «{spec}» не может быть отрицательным")
+        out[k] = value
+    if "rollout" in out and out["rollout"] not in ("auto", "random", "heuristic"):
+        raise KolodaError(f"rollout in '{spec}' is auto, random or heuristic",
+                          f"rollout в «{spec}»: auto, random или heuristic")
+    return out
+
+
+def agent_names(game: Game) -> list[str]:
+    """The names a spec may start with for this game."""
+    names = [*game.agent_factories(), *LEVEL_NAMES, "ismcts"]
+    if game.key == "tysyacha":
+        names.append("pimc")
+    return list(dict.fromkeys(names))
+
+
+def make_agent(game: Game | str, spec: str, seat: int, rng: random.Random) -> Any:
+    """The computer player ``spec`` names, for ``seat`` of ``game``, drawing every random
+    number from ``rng``. KolodaError if the spec names no player of this game."""
+    g = get_game(game) if isinstance(game, str) else game
+    name, params = parse_spec(spec)
+    if name in LEVEL_NAMES:
+        base_name, base_params = parse_spec(levels_of(g)[name])
+        name, params = base_name, {**base_params, **params}
+    factories = g.agent_factories()
+    if name in factories:
+        if params:
+            raise KolodaError(f"'{name}' takes no parameters ('{spec}')",
+                              f"у «{name}» нет параметров («{spec}»)")
+        return factories[name](seat, rng)
+    if name == "ismcts":
+        from koloda.ai.agents import ISMCTSAgent
+
+        return ISMCTSAgent(seat, rng, g, **_typed(spec, params, _ISMCTS_KEYS))
+    if name == "pimc" and g.key == "tysyacha":
+        from koloda.ai.tysyacha import PimcAgent
+
+        return PimcAgent(seat, rng, g, **_typed(spec, params, _PIMC_KEYS))
+    known = ", ".join(agent_names(g))
+    raise KolodaError(f"unknown computer player '{spec}' for {g.key}; players: {known}",
+                      f"неизвестный компьютерный игрок «{spec}» для {g.key}; есть: {known}")
+
+
+def check_spec(game: Game, spec: str) -> None:
+    """KolodaError unless ``spec`` names a player of ``game`` (builds it once)."""
+    make_agent(game, spec, 0, random.Random(0))

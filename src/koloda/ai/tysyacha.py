@@ -1,0 +1,470 @@
+"""The Тысяча search player: card play by Perfect Information Monte Carlo over the
+open-hand solver, and the decisions before play by Monte Carlo over the unseen cards.
+
+*Card play (PIMC).* At each card decision the player draws worlds from its information
+set (the other hands re-dealt as it may have them: sizes, known cards, voids shown) and
+asks the open-hand solver (:mod:`koloda.games.tysyacha.solver`: the declarer against the
+defenders, marriages as moves that change trump, a transposition table at trick
+boundaries) for the declarer's points after each legal card. Each card is valued by the
+deal's score for the player (the contract made or failed, doubled in a golden deal, dark
+play's double points or −240, the barrel: a contract that wins the game, a fall), less
+what the others gain, averaged over the worlds; ties go to the declarer's points. It
+takes worlds until its time (``ms``) or world count (``worlds``) runs out, at least
+``min`` of them.
+
+*Before play.* Bidding, the contract (keep, raise, concede: роспись), the gifts (3-4
+players) and the discards (2 players) are chosen by the same solver over ``bid`` worlds:
+for each option the player plays the deal out as the declarer in each world (its gifts
+picked by the heuristic's rules) and gets a distribution of its points, hence the chance
+to make each contract and the expected score of each choice. Passing is worth what a
+defender gains on average, less when an opponent on the barrel could win with the talon;
+on the barrel only a contract that wins the game is worth bidding. Dark play is taken
+when its expected double score beats looking. The talon choice of two players (both
+unseen) and redeals follow the heuristic.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from koloda.ai.agents import SearchAgent
+from koloda.ai.thought import POINTS_UNIT, Thought
+from koloda.engine.game import Action, Game
+from koloda.engine.infoset import InfoSet
+from koloda.games.tysyacha import actions as A
+from koloda.games.tysyacha import solver as S
+from koloda.games.tysyacha.bot import best_subset, keep_score
+from koloda.games.tysyacha.cardset import KQ, MARRIAGE, points, round5
+
+WIN_VALUE = 600.0  # the score-equivalent of winning the game outright
+PASS_VALUE = -20.0  # what passing is worth to a bidder, relative to the others
+THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the talon
+EPS = 0.01  # the declarer's points as a tie-break
+OPP_MARRIAGE = 0.6  # the share of the marriages they hold that the defenders declare
+
+
+class _Scorer:
+    """The deal's score for one seat from the declarer's points, relative to the
+    others (the seat's change less the others' mean change)."""
+
+    def __init__(self, infoset: InfoSet, declarer: int, contract: int, dark: bool,
+                 golden: bool) -> None:
+        obs = infoset.obs
+        r: Any = infoset.rules
+        self.rules = r
+        self.me = infoset.seat
+        self.declarer = declarer
+        self.contract = contract
+        self.dark = dark
+        self.factor = 2 if golden else 1
+        n = infoset.players
+        self.n_opp = 1 if n == 2 else 2
+        barrel = list(obs.get("barrel") or [False] * n)
+        self.decl_on_barrel = bool(barrel[declarer]) if 0 <= declarer < n else False
+
+    def made(self, pts: int, contract: int) -> bool:
+        check = round5(pts) if self.rules.round_declarer_points else pts
+        return check >= contract
+
+    def declarer_score(self, pts: int, contract: int) -> float:
+        made = self.made(pts, contract)
+        if self.dark:
+            if not made:
+                return -240.0
+            return float(min(240, 2 * pts) if self.rules.dark_max_240 else 2 * pts)
+        if self.decl_on_barrel:
+            r = self.rules
+            if made:
+                return WIN_VALUE if r.barrel_at + contract >= r.win_target else 0.0
+            return -float(contract * self.factor + r.penalty / 2)  # the fall
+        return float(contract * self.factor if made else -contract * self.factor)
+
+    def value(self, pts: int, contract: int | None = None, opp_marr: float = 0.0) -> float:
+        """The seat's relative score when the declarer ends with ``pts`` points (the
+        defenders also expecting ``opp_marr`` points of marriages)."""
+        c = self.contract if contract is None else contract
+        decl = self.declarer_score(pts, c)
+        others = max(0.0, 120.0 - pts) * (1 if self.dark else self.factor) + opp_marr
+        share = others / self.n_opp  # each defender's card points, roughly
+        if self.me == self.declarer:
+            return decl - share + EPS * pts
+        if self.n_opp == 1:
+            return share - decl - EPS * pts
+        return (share - decl) / 2.0 - EPS * pts
+
+
+class PimcAgent(SearchAgent):
+    """PIMC card play and Monte Carlo bidding for Тысяча (see the module notes)."""
+
+    method = "pimc"
+
+    def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
+                 ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1
+                 ) -> None:
+        super().__init__(seat, rng, game)
+        self.worlds = max(1, worlds)
+        self.ms = ms
+        self.min_worlds = max(1, min)
+        self.bid_worlds = max(1, bid)
+        self.workers = workers
+        self._bid_cache: tuple[Any, list[int]] | None = None
+        self._gift_plan: tuple[Any, list[Action]] | None = None
+        self._opp_marr = 0.0
+
+    # --- the door ----------------------------------------------------------------------
+
+    def think(self, infoset: InfoSet, moves: Sequence[Action] | None = None,
+              force: bool = False) -> Thought:
+        start = time.perf_counter()
+        legal = list(moves) if moves is not None else list(infoset.legal)
+        if len(legal) == 1 and not force:
+            return Thought(legal[0], 0.0, POINTS_UNIT, {}, {legal[0]: 0}, "forced")
+        kinds = {A.kind(a) for a in legal}
+        if kinds & {A.PLAY, A.DECLARE, A.ACES}:
+            got = self._play(infoset, legal)
+        elif A.GIVE in kinds:
+            got = self._give(infoset, legal)
+        elif A.DISCARD in kinds:
+            got = self._discard(infoset, legal)
+        elif kinds & {A.START, A.RAISE, A.ROOSPIS}:
+            got = self._contract(infoset, legal)
+        elif A.BID in kinds or (A.PASS in kinds and infoset.obs.get("phase") == "bidding"):
+            got = self._bid(infoset, legal)
+        elif A.DARK in kinds:
+            got = self._dark(infoset, legal)
+        else:  # talon choice (both unseen), redeal offers: the heuristic
+            choice = self.heuristic_choice(infoset)
+            if choice not in legal:
+                choice = legal[0]
+            got = Thought(choice, 0.0, POINTS_UNIT, {}, {}, "heuristic")
+        got.seconds = time.perf_counter() - start
+        return got
+
+    def _until(self, count: int, scale: float = 1.0) -> Callable[[int], bool]:
+        """Whether to draw another world after ``done`` of them."""
+        deadline = (time.perf_counter() + self.ms * scale / 1000.0
+                    if self.ms is not None else None)
+
+        def more(done: int) -> bool:
+            if done >= count:
+                return False
+            if done < self.min_worlds:
+                return True
+            return deadline is None or time.perf_counter() < deadline
+
+        return more
+
+    # --- card play ---------------------------------------------------------------------
+
+    def _play(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        obs = infoset.obs
+        declarer = int(obs.get("declarer") or 0)
+        scorer = _Scorer(infoset, declarer, int(obs.get("contract") or 0),
+                         bool(obs.get("dark")), bool(obs.get("golden")))
+        totals = dict.fromkeys(legal, 0.0)
+        pts_sum = dict.fromkeys(legal, 0.0)
+        made = dict.fromkeys(legal, 0)
+        more = self._until(self.worlds)
+        done = 0
+        while more(done):
+            world = infoset.resample(self.rng)
+            got = S.solve_moves(world)  # type: ignore[arg-type]
+            done += 1
+            for a in legal:
+                pts = got.get(a)
+                if pts is None:  # pragma: no cover - the world's moves are the seat's
+                    continue
+                totals[a] += scorer.value(pts)
+                pts_sum[a] += pts
+                made[a] += scorer.made(pts, scorer.contract)
+        values = {a: totals[a] / done for a in legal}
+        best = max(legal, key=lambda a: (values[a], -legal.index(a)))
+        th = Thought(best, values[best], POINTS_UNIT, values, dict.fromkeys(legal, done),
+                     "pimc", done)
+        th.extra = {"make": {a: made[a] / done for a in legal},
+                    "declarer_points": {a: pts_sum[a] / done for a in legal}}
+        return th
+
+    # --- the deal played out as declarer ---------------------------------------------------
+
+    def _seats(self, world: Any, declarer: int) -> tuple[int, ...]:
+        n = world.players
+        seats = [s for s in range(n) if s != world.sitting]
+        first = seats.index(declarer)
+        return tuple(seats[first:] + seats[:first])
+
+    def _solve_as_declarer(self, world: Any, hand: int, others: dict[int, int],
+                           base: int = 0, rest: int = 0) -> int:
+        """The declarer's (this seat's) points in ``world`` with these final hands."""
+        r = world.rules
+        hands = [0] * world.players
+        hands[self.seat] = hand
+        for s, h in others.items():
+            hands[s] = h
+        pos = S.Position(
+            hands=tuple(hands), seats=self._seats(world, self.seat), declarer=self.seat,
+            leader=self.seat, trick=(), trump=-1, trump_by=-1,
+            won_any=(False,) * world.players, run_start=True, base=base, rest=rest,
+            must_lead_trump=r.must_lead_trump, no_lead_others_trump=r.no_lead_others_trump,
+            declare_on_first_lead=r.declare_on_first_lead, ace_marriage=r.ace_marriage)
+        return S.solve(pos)
+
+    def _auto_declare(self, world: Any, hand: int, talon: int, spare: int = 0) -> int:
+        """As declarer with ``hand`` + ``talon``: the heuristic's gifts (3-4 players) or
+        discards (2 players), then the deal solved; the declarer's points."""
+        cards = hand | talon
+        seats = self._seats(world, self.seat)
+        n_keep = 10 if world.players == 2 else 8
+        from koloda.engine import cards as C
+
+        listed = list(C.cards_in(cards))
+        keep = best_subset(listed, n_keep)
+        out = [c for c in listed if c not in keep]
+        out.sort(key=lambda c: keep_score(c, keep))
+        mine = C.mask_of(keep)
+        if world.players == 2:
+            pile_card = max(out, key=lambda c: points(1 << c))
+            rest_cards = [c for c in out if c != pile_card]
+            return self._solve_as_declarer(
+                world, mine, {seats[1]: world.hands[seats[1]]},
+                base=points(1 << pile_card), rest=points(C.mask_of(rest_cards) | spare))
+        others = {s: world.hands[s] for s in seats[1:]}
+        for s, c in zip(seats[1:], out, strict=False):
+            others[s] |= 1 << c
+        return self._solve_as_declarer(world, mine, others)
+
+    # --- bidding -----------------------------------------------------------------------
+
+    def _bid_points(self, infoset: InfoSet) -> list[int]:
+        """The declarer's points over sampled worlds if this seat takes the talon now
+        (cached for the deal: the hand does not change during the auction)."""
+        obs = infoset.obs
+        key = (obs.get("deal_no"), tuple(obs.get("hand") or ()), obs.get("dealer"),
+               obs.get("scores") and tuple(obs["scores"]))
+        if self._bid_cache is not None and self._bid_cache[0] == key:
+            return self._bid_cache[1]
+        out: list[int] = []
+        more = self._until(self.bid_worlds, 2.0)
+        while more(len(out)):
+            world: Any = infoset.resample(self.rng)
+            hand = world.hands[self.seat]
+            if world.players == 2:
+                out.append(self._auto_declare(world, hand, world.talon, world.talon2))
+            else:
+                out.append(self._auto_declare(world, hand, world.talon))
+        self._bid_cache = (key, out)
+        return out
+
+    def _contract_values(self, infoset: InfoSet, pts: list[int], low: int, cap: int,
+                         dark: bool = False, golden: bool = False, opp_marr: float = 0.0
+                         ) -> dict[int, float]:
+        """Expected relative score of playing each contract from ``low`` to ``cap``."""
+        scorer = _Scorer(infoset, self.seat, low, dark, golden)
+        out: dict[int, float] = {}
+        for c in range(low, cap + 1, 5):
+            out[c] = sum(scorer.value(p, c, opp_marr) for p in pts) / len(pts)
+        return out
+
+    def _bid(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        bids = sorted(A.arg(a) for a in legal if A.kind(a) == A.BID)
+        if not bids:
+            return Thought(A.PASS, PASS_VALUE, POINTS_UNIT, {A.PASS: PASS_VALUE}, {}, "mc")
+        pts = self._bid_points(infoset)
+        low = bids[0]
+        values = self._contract_values(infoset, pts, low, bids[-1])
+        pass_value = self._pass_value(infoset)
+        options: dict[Action, float] = {}
+        if A.PASS in legal:
+            options[A.PASS] = pass_value
+        # a bid is worth the best contract it may end in (the lowest, unless raised)
+        best_after = max(values.values())
+        options[A.bid(low)] = max(values[low], best_after - 5.0)
+        choice = max(options, key=lambda a: options[a])
+        th = Thought(choice, options[choice], POINTS_UNIT, options,
+                     dict.fromkeys(options, len(pts)), "mc", len(pts))
+        th.extra = {"make": {str(c): sum(1 for p in pts if p >= c) / len(pts)
+                             for c in (low, low + 10, 120)}}
+        return th
+
+    def _pass_value(self, infoset: InfoSet) -> float:
+        obs = infoset.obs
+        barrel = list(obs.get("barrel") or [])
+        if any(b for s, b in enumerate(barrel) if s != self.seat):
+            return THREAT_PASS
+        return PASS_VALUE
+
+    # --- after the talon -----------------------------------------------------------------
+
+    def _final_points(self, infoset: InfoSet, count: int,
+                      gifts: Sequence[Action] = (), scale: float = 2.0) -> list[int]:
+        """The declarer's points over sampled worlds, the gifts or discards ``gifts``
+        made first (the rest of them as the heuristic would)."""
+        out: list[int] = []
+        marr = 0.0
+        more = self._until(count, scale)
+        while more(len(out)):
+            world: Any = infoset.resample(self.rng)
+            st = world.clone()
+            for a in gifts:
+                st.apply(a)
+            while st.current_player() == self.seat and st.phase in (6, 7):  # giving
+                st.apply(self._quick_gift(st))
+            hands = list(st.hands)
+            pile = points(st.pile) if st.players == 2 else 0
+            rest = points(st.rest) if st.players == 2 else 0
+            others = {s: hands[s] for s in self._seats(st, self.seat)[1:]}
+            out.append(self._solve_as_declarer(st, hands[self.seat], others, pile, rest))
+            marr += OPP_MARRIAGE * sum(MARRIAGE[x] for h in others.values()
+                                       for x in range(4) if h & KQ[x] == KQ[x])
+        self._opp_marr = marr / len(out)
+        return out
+
+    def _quick_gift(self, st: Any) -> Action:
+        legal = st.legal_actions()
+        from koloda.engine import cards as C
+
+        hand = list(C.cards_in(st.hands[self.seat]))
+        worst = min((A.arg(a) for a in legal), key=lambda c: (keep_score(c, hand), c))
+        chosen: Action = next(a for a in legal if A.arg(a) == worst)
+        return chosen
+
+    def _cap(self, infoset: InfoSet, hand: int) -> int:
+        r: Any = infoset.rules
+        if r.bid_over_120_without_marriage:
+            return 300
+        return min(300, 120 + sum(MARRIAGE[s] for s in range(4) if hand & KQ[s] == KQ[s]))
+
+    def _contract(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        obs = infoset.obs
+        contract = int(obs.get("contract") or 100)
+        dark, golden = bool(obs.get("dark")), bool(obs.get("golden"))
+        pts = self._final_points(infoset, self.bid_worlds)
+        raises = [A.arg(a) for a in legal if A.kind(a) == A.RAISE]
+        top = max([contract, *raises])
+        values = self._contract_values(infoset, pts, contract, top, dark, golden,
+                                       self._opp_marr)
+        options: dict[Action, float] = {}
+        for a in legal:
+            k = A.kind(a)
+            if k == A.START:
+                options[a] = values[contract]
+            elif k == A.RAISE:
+                options[a] = values[A.arg(a)]
+            elif k == A.ROOSPIS:
+                options[a] = self._roospis_value(infoset, contract, dark, golden)
+        if not options:  # a redeal offer here: the heuristic
+            return Thought(self.heuristic_choice(infoset), 0.0, POINTS_UNIT, {}, {}, "heuristic")
+        choice = max(options, key=lambda a: (options[a], -legal.index(a)))
+        th = Thought(choice, options[choice], POINTS_UNIT, options,
+                     dict.fromkeys(options, len(pts)), "mc", len(pts))
+        th.extra = {"make": sum(1 for p in pts if p >= contract) / len(pts)}
+        return th
+
+    def _roospis_value(self, infoset: InfoSet, contract: int, dark: bool,
+                       golden: bool) -> float:
+        r: Any = infoset.rules
+        f = 2 if golden else 1
+        if dark:
+            own = -240.0
+        elif r.roospis_no_deduct:
+            own = 0.0
+        else:
+            own = -float(contract * f)
+        gain = (60 if r.roospis_60 else (contract + 9) // 10 * 10 // 2) * f
+        return own - float(gain)
+
+    def _best_contract_value(self, infoset: InfoSet, pts: list[int], hand: int) -> float:
+        obs = infoset.obs
+        contract = int(obs.get("contract") or 100)
+        dark, golden = bool(obs.get("dark")), bool(obs.get("golden"))
+        r: Any = infoset.rules
+        top = contract
+        if not dark and (not golden or r.golden_raise):
+            top = max(contract, self._cap(infoset, hand))
+        values = self._contract_values(infoset, pts, contract, top, dark, golden,
+                                       self._opp_marr)
+        return max(max(values.values()),
+                   self._roospis_value(infoset, contract, dark, golden))
+
+    def _give(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        """3-4 players: the pair of gifts with the best expected deal, by the solver."""
+        from koloda.engine import cards as C
+
+        obs = infoset.obs
+        hand_cards = [C.parse(t) for t in obs.get("hand") or ()]
+        hand = C.mask_of(hand_cards)
+        key = (obs.get("deal_no"), obs.get("dealer"))
+        if self._gift_plan is not None and self._gift_plan[0] == key:
+            planned = [a for a in self._gift_plan[1] if a in legal]
+            if planned:
+                return Thought(planned[0], 0.0, POINTS_UNIT, {}, {}, "mc-plan")
+        receivers = sorted({A.give_seat(a) for a in legal})
+        pool = sorted({A.arg(a) for a in legal},
+                      key=lambda c: (keep_score(c, hand_cards), c))[:5]
+        combos: list[list[Action]] = []
+        if len(receivers) >= 2:
+            for i, a in enumerate(pool):
+                for b in pool[i + 1:]:
+                    combos.append([A.give(a, receivers[0]), A.give(b, receivers[1])])
+                    combos.append([A.give(b, receivers[0]), A.give(a, receivers[1])])
+        else:
+            combos = [[A.give(c, receivers[0])] for c in pool]
+        # the heuristic's order of preference first; only the first few are solved
+        combos.sort(key=lambda g: sum(keep_score(A.arg(x), hand_cards) for x in g))
+        combos = combos[:4]
+        options: dict[Action, float] = {}
+        plans: dict[Action, list[Action]] = {}
+        count = max(2, self.bid_worlds // 2)
+        for gifts in combos:
+            pts = self._final_points(infoset, count, gifts, 2.0 / len(combos))
+            kept = hand & ~C.mask_of(A.arg(x) for x in gifts)
+            value = self._best_contract_value(infoset, pts, kept)
+            first = gifts[0]
+            if first not in options or value > options[first]:
+                options[first] = value
+                plans[first] = gifts
+        choice = max(options, key=lambda a: options[a])
+        self._gift_plan = (key, plans[choice][1:])
+        return Thought(choice, options[choice], POINTS_UNIT, options,
+                       dict.fromkeys(options, count), "mc", count)
+
+    def _discard(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        """2 players: the first discard goes into one's own pile, the second to the
+        untaken talon; candidates by the heuristic's keep score, valued by the solver."""
+        from koloda.engine import cards as C
+
+        obs = infoset.obs
+        hand_cards = [C.parse(t) for t in obs.get("hand") or ()]
+        hand = C.mask_of(hand_cards)
+        pool = sorted((A.arg(a) for a in legal),
+                      key=lambda c: (keep_score(c, hand_cards), c))[:4]
+        options: dict[Action, float] = {}
+        count = max(2, self.bid_worlds // 2)
+        for c in pool:
+            pts = self._final_points(infoset, count, [A.discard(c)], 2.0 / len(pool))
+            options[A.discard(c)] = self._best_contract_value(infoset, pts, hand & ~(1 << c))
+        choice = max(options, key=lambda a: options[a])
+        return Thought(choice, options[choice], POINTS_UNIT, options,
+                       dict.fromkeys(options, count), "mc", count)
+
+    # --- dark ----------------------------------------------------------------------------
+
+    def _dark(self, infoset: InfoSet, legal: list[Action]) -> Thought:
+        """Dark (120 unseen, double points) against looking: the dark declarer's points
+        over worlds (its own hand unseen too), against the value of an ordinary deal."""
+        if A.DARK not in legal:
+            return Thought(legal[0], 0.0, POINTS_UNIT, {}, {}, "forced")
+        out: list[int] = []
+        more = self._until(self.bid_worlds, 2.0)
+        while more(len(out)):
+            world: Any = infoset.resample(self.rng)
+            out.append(self._auto_declare(world, world.hands[self.seat], world.talon))
+        scorer = _Scorer(infoset, self.seat, 120, True, False)
+        dark_value = sum(scorer.value(p, 120) for p in out) / len(out)
+        options = {A.DARK: dark_value, A.LOOK: 0.0}
+        choice = A.DARK if dark_value > 0.0 else A.LOOK
+        return Thought(choice, options[choice], POINTS_UNIT, options,
+                       dict.fromkeys(options, len(out)), "mc", len(out))

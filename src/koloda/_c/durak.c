@@ -1082,14 +1082,20 @@ static PyObject *core_trace(CoreObject *self, PyObject *args) {
         if (ph >= PH_LEAD && ph <= PH_THROW) {
             int k = legal(s, acts);
             int a = acts[mt_below(&pick, (uint32_t)k)];
-            PyObject *lg = list_int(acts, k), *hands = list_u64(s->hands, s->n);
-            PyObject *fp = NULL;
-            if (lg && hands)
-                fp = Py_BuildValue("(iOOKKi)", a, lg, hands, (unsigned long long)s->table,
-                                   (unsigned long long)s->discard, s->nstock);
-            Py_XDECREF(lg);
-            Py_XDECREF(hands);
-            if (!fp || PyList_Append(out, fp) < 0) { Py_XDECREF(fp); Py_DECREF(out); return NULL; }
+            PyObject *fp = PyTuple_New(6);
+            if (fp) {
+                PyTuple_SET_ITEM(fp, 0, PyLong_FromLong(a));
+                PyTuple_SET_ITEM(fp, 1, list_int(acts, k));
+                PyTuple_SET_ITEM(fp, 2, list_u64(s->hands, s->n));
+                PyTuple_SET_ITEM(fp, 3, PyLong_FromUnsignedLongLong(s->table));
+                PyTuple_SET_ITEM(fp, 4, PyLong_FromUnsignedLongLong(s->discard));
+                PyTuple_SET_ITEM(fp, 5, PyLong_FromLong(s->nstock));
+            }
+            if (!fp || PyErr_Occurred() || PyList_Append(out, fp) < 0) {
+                Py_XDECREF(fp);
+                Py_DECREF(out);
+                return NULL;
+            }
             Py_DECREF(fp);
             apply(s, a);
             if (++steps >= max_steps) {

@@ -329,7 +329,8 @@ def _add_game_options(p: argparse.ArgumentParser, resume: bool = False) -> None:
     p.add_argument("--preset")
     p.add_argument("--variant", action="append", help="variant key (repeatable)")
     p.add_argument("--rule", action="append", metavar="KEY=VALUE", help="one rule (repeatable)")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", "--deal", dest="seed", type=int,
+                   help="the seed; for a solitaire, the deal number")
     p.add_argument("--agent", help="computer player kind: heuristic (default) or random")
     p.add_argument("--lang", choices=("ru", "en"), default="ru")
 
@@ -383,12 +384,23 @@ def build_parser() -> argparse.ArgumentParser:
     v = sub.add_parser("version", help="the version and which engine runs the hot loops")
     v.add_argument("--json", action="store_true")
     v.set_defaults(func=cmd_version)
+    from koloda.terminal.solve_cmd import add_parser as add_solve_parser
+
+    add_solve_parser(sub)
+    st = sub.add_parser("stats", help="your statistics per game (solitaires above all)")
+    st.add_argument("game", nargs="?")
+    st.add_argument("--json", action="store_true")
+    st.add_argument("--lang", choices=("ru", "en"), default="ru")
+    st.set_defaults(func=cmd_stats)
     from koloda.match.cli import add_parser as add_match_parser
 
     add_match_parser(sub)  # match: agents against each other on duplicate deals
     from koloda.web.commands import add_parsers as add_web_parsers
 
     add_web_parsers(sub)  # serve, db upgrade
+    from koloda.terminal.tell import add_parser as add_tell_parser
+
+    add_tell_parser(sub)  # tell: the fortune tellings
     return parser
 
 
@@ -402,6 +414,27 @@ def cmd_version(args: argparse.Namespace) -> int:
     else:
         print(f"koloda {info['version']}")
         print(f"engine: {info['engine']} ({info['reason']})")
+    return 0
+
+
+def cmd_stats(args: argparse.Namespace) -> int:
+    from koloda.terminal.stats import load, summary
+
+    every = load()
+    if args.game:
+        key = get_game(args.game).key
+        every = {key: every[key]} if key in every else {}
+    if args.json:
+        print(json.dumps(every, ensure_ascii=False))
+        return 0
+    if not every:
+        print("Статистики пока нет." if args.lang == "ru" else "No statistics yet.")
+    for key, entry in sorted(every.items()):
+        try:
+            title = get_game(key).title_ru if args.lang == "ru" else get_game(key).title_en
+        except KolodaError:
+            title = key
+        print(f"{title}: {summary(entry, args.lang)}")
     return 0
 
 

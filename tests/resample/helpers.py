@@ -15,6 +15,7 @@ from koloda.games.durak.state import DurakState
 from koloda.games.durak.state import Phase as DurakPhase
 from koloda.games.maumau.state import Phase as ShedPhase
 from koloda.games.maumau.state import ShedState
+from koloda.games.patience.state import PatienceState
 from koloda.games.tysyacha.cardset import SUIT_BITS
 from koloda.games.tysyacha.state import TysyachaState, _ways
 
@@ -104,8 +105,25 @@ def check_sample(state: State, sample: State, seat: int) -> int:
     if isinstance(state, ShedState):
         assert isinstance(sample, ShedState)
         return _check_shed(state, sample, seat)
+    if isinstance(state, PatienceState):
+        assert isinstance(sample, PatienceState)
+        return _check_patience(state, sample)
     assert isinstance(state, TysyachaState) and isinstance(sample, TysyachaState)
     return _check_tysyacha(state, sample, seat)
+
+
+def _check_patience(state: PatienceState, sample: PatienceState) -> int:
+    """Only never-seen face-down cards move, among their own places."""
+    spots = state.hidden_positions()
+    assert sample.hidden_positions() == spots
+    assert sorted(sample.piles[i][k] for i, k in spots) == sorted(
+        state.piles[i][k] for i, k in spots)
+    hidden = set(spots)
+    for i, pile in enumerate(state.piles):
+        for k, card in enumerate(pile):
+            if (i, k) not in hidden:
+                assert sample.piles[i][k] == card
+    return factorial(len(spots))
 
 
 def differs(state: State, sample: State) -> bool:
@@ -119,6 +137,9 @@ def differs(state: State, sample: State) -> bool:
     if isinstance(state, ShedState):
         assert isinstance(sample, ShedState)
         return state.hands != sample.hands or state.stock != sample.stock
+    if isinstance(state, PatienceState):
+        assert isinstance(sample, PatienceState)
+        return state.piles != sample.piles
     assert isinstance(state, TysyachaState) and isinstance(sample, TysyachaState)
     return ([*state.hands, state.talon, state.talon2, state.pile, state.rest]
             != [*sample.hands, sample.talon, sample.talon2, sample.pile, sample.rest])

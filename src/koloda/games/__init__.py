@@ -1,5 +1,5 @@
 """The built-in games. Importing this package registers them."""
 
-from koloda.games import durak, maumau, tysyacha
+from koloda.games import durak, maumau, patience, tysyacha
 
-__all__ = ["durak", "maumau", "tysyacha"]
+__all__ = ["durak", "maumau", "patience", "tysyacha"]

@@ -48,6 +48,9 @@ class Table:
         self.log: list[LogEntry] = []
         self.actors: list[int] = []  # the seat behind each action of the history
         self.forced_steps: set[int] = set()
+        # decisions taken back, newest last, for redo; a new move forgets them
+        self._redo: list[list[tuple[Action, int, bool]]] = []
+        self._replaying = False
         self._resolve_chance()
 
     # --- seats and names ----------------------------------------------------------
@@ -224,6 +227,8 @@ class Table:
         entry = describe(before, action, state, seat, step,
                          {lang: self.names(lang) for lang in LANGS}, forced)
         self.log.append(entry)
+        if not self._replaying:
+            self._redo.clear()
         self._resolve_chance()
         return entry
 
@@ -251,7 +256,40 @@ class Table:
             return False
         cut = self._undo_point(seat)
         assert cut is not None
-        self._rebuild(self.state.history[:cut], self.actors[:cut])
+        history, actors = self.state.history, self.actors
+        self._redo.append([(history[k], actors[k], k in self.forced_steps)
+                           for k in range(cut, len(history))])
+        self._rebuild(history[:cut], actors[:cut])
+        return True
+
+    def restart(self, seat: int) -> bool:
+        """Back to the deal itself (same cards); redo plays the moves again."""
+        if not self.can_undo_at_all() or not self.state.history:
+            return False
+        history, actors = self.state.history, self.actors
+        self._redo.append([(history[k], actors[k], k in self.forced_steps)
+                           for k in range(len(history))])
+        self._rebuild([], [])
+        return True
+
+    def can_redo(self, seat: int) -> bool:
+        return bool(self._redo) and self.can_undo_at_all()
+
+    def can_undo_at_all(self) -> bool:
+        return self.options.undo and len(self.humans) <= 1
+
+    def redo(self, seat: int) -> bool:
+        """Play again the decision last taken back (and what followed it); False if
+        there is none. Undo and redo go back and forth without limit."""
+        if not self.can_redo(seat):
+            return False
+        group = self._redo.pop()
+        self._replaying = True
+        try:
+            for action, actor, forced in group:
+                self._apply(actor, action, forced)
+        finally:
+            self._replaying = False
         return True
 
     def _rebuild(self, history: Sequence[Action], actors: Sequence[int]) -> None:
@@ -264,8 +302,12 @@ class Table:
         forced_before = self.forced_steps
         self.forced_steps = set()
         self._resolve_chance()
-        for step, (action, seat) in enumerate(zip(history, actors, strict=True)):
-            self._apply(seat, action, step in forced_before)
+        self._replaying = True
+        try:
+            for step, (action, seat) in enumerate(zip(history, actors, strict=True)):
+                self._apply(seat, action, step in forced_before)
+        finally:
+            self._replaying = False
 
     # --- records ---------------------------------------------------------------------
 
@@ -370,6 +412,9 @@ class Table:
         if not self.over:
             return []
         ret = self.state.returns()
+        if self.players == 1:  # alone: a win is a win, not the best of one
+            won = self.state.result().get("won")
+            return [0] if (won if isinstance(won, bool) else ret[0] > 0) else []
         best = max(ret)
         return [s for s, r in enumerate(ret) if r == best]
 

@@ -8,6 +8,9 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "sheet": ("sheet", "счёт", "счет", "запись"),
     "last": ("last", "последняя", "взятка"),
     "undo": ("undo", "отмена", "назад"),
+    "redo": ("redo", "вперёд", "вперед", "повтор"),
+    "restart": ("restart", "заново"),
+    "stats": ("stats", "статистика"),
     "save": ("save", "сохранить"),
     "moves": ("moves", "ходы"),
     "quit": ("quit", "exit", "выход", "выйти"),
@@ -24,9 +27,11 @@ def command_of(word: str) -> str | None:
 
 HELP_RU = """Ход: его текст (например «{example}»), подпись из списка ходов или её номер.
 Команды: help — эта справка; moves — список ходов; hint [что] — подсказка
-(hint ход — ход сильного компьютерного игрока и его оценка); sheet — запись счёта; last — последняя взятка; undo — взять ход назад;
+(hint ход — ход сильного компьютерного игрока и его оценка); sheet — запись счёта; last — последняя взятка; undo — взять ход назад; redo — вернуть взятый назад ход;
+restart — начать ту же раздачу заново; stats — статистика;
 save ФАЙЛ — сохранить партию (её можно продолжить: koloda play --resume ФАЙЛ); quit — выход."""
 HELP_EN = """A move: its text (e.g. '{example}'), a label of the move list, or its number.
 Commands: help — this text; moves — the move list; hint [what] — a hint
-(hint move — the strong computer player's move and its value); sheet — the score sheet; last — the last trick; undo — take your move back;
+(hint move — the strong computer player's move and its value); sheet — the score sheet; last — the last trick; undo — take your move back; redo — play it again;
+restart — the same deal from the start; stats — your statistics;
 save FILE — save the game (continue it with koloda play --resume FILE); quit — leave."""

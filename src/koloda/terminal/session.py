@@ -36,6 +36,7 @@ class TerminalSession:
         self.read: Reader = read or input
         self.sleep = sleep or (lambda seconds: time.sleep(seconds))
         self.shown = 0  # log entries already printed
+        self.started = time.monotonic()
 
     # --- output ------------------------------------------------------------------------
 
@@ -161,6 +162,32 @@ class TerminalSession:
             else:
                 self.say(self.t("Взять ход назад сейчас нельзя.",
                                 "There is no move of yours to take back."), "red")
+        elif command == "redo":
+            if table.redo(self.me):
+                self.show_new_log()
+                self.show_table()
+                self.show_moves()
+            else:
+                self.say(self.t("Вернуть нечего.", "There is nothing to redo."), "red")
+        elif command == "restart":
+            if table.restart(self.me):
+                self.shown = len(table.log)
+                self.started = time.monotonic()
+                self.say(self.t("Раздача начата заново (redo — вернуть ходы).",
+                                "The deal starts again (redo plays the moves again)."),
+                         "yellow")
+                self.show_table()
+                self.show_moves()
+            else:
+                self.say(self.t("Начать заново сейчас нельзя.",
+                                "The deal cannot be restarted now."), "red")
+        elif command == "stats":
+            from koloda.terminal.stats import load, summary
+
+            entry = load().get(table.game.key)
+            self.say(summary(entry, self.lang) if entry else
+                     self.t("Статистики по этой игре ещё нет.",
+                            "No statistics for this game yet."))
         elif command == "save":
             self._save(rest.strip() or None, asked=True)
         elif command == "hint":
@@ -178,7 +205,9 @@ class TerminalSession:
         state = self.table.state
         words = request.split()
         own = type(state).hint is not State.hint
-        if (words and words[0].casefold() in HINT_MOVE) or (not words and not own):
+        moves_own = own and getattr(state, "hints_moves", False)  # the game's solver
+        if not moves_own and ((words and words[0].casefold() in HINT_MOVE)
+                              or (not words and not own)):
             from koloda.ai.advice import hint_text
 
             assert self.me is not None
@@ -235,8 +264,23 @@ class TerminalSession:
         if winners:
             self.say(self.t(f"Игра окончена. Победа: {winners}.",
                             f"Game over. Won: {winners}."), "bold")
+        self._count_stats()
         if self.save_path:
             self._save(self.save_path, asked=False)
+
+    def _count_stats(self) -> None:
+        """A finished game of one person counts in his statistics."""
+        table = self.table
+        if self.me is None or len(table.humans) != 1:
+            return
+        from koloda.terminal.stats import record_game, summary
+
+        result = table.state.result()
+        moves = result.get("moves")
+        entry = record_game(table.game.key, self.me in table.winners(),
+                            time.monotonic() - self.started,
+                            moves if isinstance(moves, int) else len(table.state.history))
+        self.say(summary(entry, self.lang))
 
     def again(self) -> bool:
         """After the end: does the person want another game?"""

@@ -1,0 +1,91 @@
+"""Pool several ``koloda match --json`` reports of the same match into one estimate.
+
+A long measurement (a thousand games of a search player) is run as many short matches
+with different seeds (each its own duplicate deal sequences), so a run that is stopped
+keeps what it finished and sessions can add to it. This script checks the reports agree
+(game, rules, agents, seating), sums the games and wins per agent and gives two 95%
+intervals: Wilson over games, and Student's t over the reports' win rates (each report
+is an independent cluster of whole deal sequences, so luck shared inside a sequence is
+counted once).
+
+    python bench/pool_matches.py REPORT.json [...] [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+from koloda.match.stats import t_interval, wilson
+
+
+def pool(reports: list[dict[str, Any]]) -> dict[str, Any]:
+    first = reports[0]
+    same = ("game", "players", "rules", "agents", "seating")
+    for rep in reports[1:]:
+        for key in same:
+            if rep.get(key) != first.get(key):
+                raise SystemExit(f"reports differ in '{key}': {first.get(key)} / {rep.get(key)}")
+    seeds = [rep["seed"] for rep in reports]
+    if len(set(seeds)) != len(seeds):
+        raise SystemExit("two reports share a seed: they played the same deals")
+    agents = []
+    for k, name in enumerate(first["names"]):
+        games = sum(rep["per_agent"][k]["games"] for rep in reports)
+        wins = sum(rep["per_agent"][k]["wins"] for rep in reports)
+        rates = [rep["per_agent"][k]["win_rate"] for rep in reports]
+        weights = [rep["per_agent"][k]["games"] for rep in reports]
+        medians = [rep["per_agent"][k]["decision_ms"]["median"] for rep in reports
+                   if rep["per_agent"][k].get("decision_ms")]
+        p95s = [rep["per_agent"][k]["decision_ms"]["p95"] for rep in reports
+                if rep["per_agent"][k].get("decision_ms")]
+        entry: dict[str, Any] = {
+            "name": name, "games": games, "wins": wins,
+            "win_rate": round(wins / games, 4) if games else None,
+            "wilson95": [round(x, 4) for x in wilson(wins, games)],
+            "reports95": ([round(x, 4) for x in t_interval(rates)]
+                          if len(set(weights)) == 1 and len(rates) > 1 else None),
+            "decision_ms_median_of_reports": round(statistics.median(medians), 1)
+            if medians else None,
+            "decision_ms_p95_max": round(max(p95s), 1) if p95s else None,
+        }
+        fools = [rep["per_agent"][k].get("fools") for rep in reports]
+        if all(isinstance(f, int) for f in fools):
+            entry["fool_rate"] = round(sum(fools) / games, 4)  # type: ignore[arg-type]
+        agents.append(entry)
+    return {"game": first["game"], "players": first["players"], "rules": first["rules"],
+            "agents": first["agents"], "reports": len(reports), "seeds": seeds,
+            "games": sum(rep["games"] for rep in reports),
+            "unfinished": sum(rep.get("unfinished", 0) for rep in reports),
+            "seconds": round(sum(rep["seconds"] for rep in reports), 1),
+            "per_agent": agents}
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("reports", nargs="+")
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args(argv)
+    reports = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.reports]
+    out = pool(reports)
+    if args.json:
+        print(json.dumps(out, ensure_ascii=False))
+        return 0
+    print(f"{out['game']} {out['rules']}: {out['games']} games in {out['reports']} reports, "
+          f"{out['seconds']} s of play")
+    for a in out["per_agent"]:
+        lo, hi = a["wilson95"]
+        rep = a["reports95"]
+        extra = f"; per report {100 * rep[0]:.1f}–{100 * rep[1]:.1f}%" if rep else ""
+        print(f"  {a['name']:12} {a['wins']:g}/{a['games']} = {100 * a['win_rate']:.1f}% "
+              f"(Wilson {100 * lo:.1f}–{100 * hi:.1f}%{extra}); decision median "
+              f"{a['decision_ms_median_of_reports']} ms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,110 @@
+"""Коко (Coco): 36 cards. 32 of them are dealt face down in four rows of eight; each
+row has a ninth place, empty, at its right end, kept for the Ace. The last four cards
+make a small face-down pile. Each row belongs to one suit (♠, ♣, ♦, ♥ from the top, as
+the text's example puts the diamonds in the third row) and each column to one rank: 6,
+7, 8, 9, 10, J, Q, K, and the Ace's empty place.
+
+Play is a chain: the top card of the small pile is turned up and put on its own place;
+the face-down card lying there is taken up, turned, and put on *its* place, and so on.
+An Ace goes to its empty place and uncovers nothing, so the chain stops and the next card
+is taken from the small pile, which may be touched only then. Won when all 36 cards lie
+on their places face up.
+
+Every step is decided by the deal: the patience is forced (the "solver" plays it out).
+It is won exactly when the face-down cards hold no closed cycle (a card lying on its own
+place, two cards on each other's places, …): the four chains start at the pile's four
+cards and end at the four Aces, and a cycle is never reached. The text is complete
+except for which row is which suit beyond the third; we take the deck's suit order.
+"""
+
+from __future__ import annotations
+
+from koloda.engine import cards as C
+from koloda.engine.rules import Rules
+from koloda.games.patience.game import Layout, PatienceGame
+from koloda.games.patience.layouts.forced_common import grid_label, play_out, step_if
+from koloda.games.patience.piles import PileSpec
+from koloda.games.patience.rules import NoRules
+from koloda.games.patience.solve import Solution
+from koloda.games.patience.state import PatienceState
+
+COLS = 9  # 6 7 8 9 10 J Q K A
+SLOTS = 4 * COLS
+STOCK = SLOTS  # the small pile of four
+HAND = SLOTS + 1  # the card just turned up, on its way to its place
+
+
+def place_of(card: C.Card) -> int:
+    """The slot where ``card`` belongs: its suit's row, its rank's column."""
+    return C.suit_of(card) * COLS + C.rank_of(card) - 6
+
+
+class Coco(PatienceGame):
+    key = "coco"
+    aliases = ("коко",)
+    title_en = "Coco"
+    title_ru = "Коко"
+    rules_type = NoRules
+    deck_size = 36
+    goal_en = "Put all 36 cards on their places: a row for each suit, a column for each rank."
+    goal_ru = "Разложить все 36 карт по местам: ряд — масть, столбец — достоинство."
+    reading_en = (
+        "32 cards lie face down in four rows of eight, with an empty ninth place for the Ace "
+        "at the end of each row; four more make a small face-down pile. Rows are suits (♠, "
+        "♣, ♦, ♥ from the top) and columns ranks (6 to K, then the Ace). The pile's top card "
+        "goes to its place, the card found there goes to its own place, and so on; an Ace "
+        "fills an empty place and ends the chain, and only then is the pile touched again. "
+        "There is no choice at all: the deal alone decides, and it is won when every card "
+        "lies on its place face up.")
+    reading_ru = (
+        "32 карты лежат рубашкой вверх в четырёх рядах по восемь, в конце каждого ряда — "
+        "пустое девятое место для туза; ещё четыре карты — маленькая стопка. Ряд — масть "
+        "(сверху ♠, ♣, ♦, ♥), столбец — достоинство (от 6 до К, затем туз). Верхняя карта "
+        "стопки идёт на своё место, карта, лежавшая там, — на своё, и так далее; туз ложится "
+        "на пустое место и обрывает цепочку, и только тогда берут карту из стопки. Выбора нет "
+        "совсем: всё решает расклад; пасьянс сошёлся, если все карты открыты на своих местах.")
+
+    def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
+        slots = tuple(PileSpec("tableau", flip=False, row=r, col=c, fan="none",
+                               label=grid_label(r, c))
+                      for r in range(4) for c in range(COLS))
+        return (*slots,
+                PileSpec("stock", row=4, col=0, fan="none", label="s"),
+                PileSpec("reserve", gives=False, row=4, col=2, fan="none", label="h"))
+
+    def lay_out(self, rules: Rules, order: list[C.Card]) -> Layout:
+        piles: list[list[C.Card]] = []
+        it = iter(order)
+        for _r in range(4):
+            piles.extend([next(it)] for _c in range(COLS - 1))
+            piles.append([])  # the Ace's place
+        stock = list(it)[::-1]  # the first of the four on top
+        piles.extend([stock, []])
+        down = [len(p) for p in piles]
+        return piles, down
+
+    def extra_actions(self, state: PatienceState) -> list[int]:
+        return step_if(bool(state.piles[HAND] or state.piles[STOCK]))
+
+    def apply_extra(self, state: PatienceState, action: int) -> None:
+        piles, down = state.piles, state.down
+        hand = piles[HAND]
+        if not hand:  # an Ace ended the chain: the next card of the pile
+            hand.append(piles[STOCK].pop())
+            down[HAND] = 0
+            return
+        card = hand.pop()
+        slot = place_of(card)
+        if piles[slot]:  # the face-down card there comes up and travels on
+            hand.append(piles[slot].pop())
+        piles[slot].append(card)
+        down[slot] = 0
+        down[HAND] = 0
+
+    def won(self, state: PatienceState) -> bool:
+        return all(len(state.piles[i]) == 1 and state.down[i] == 0
+                   for i in range(SLOTS))
+
+    def solve(self, state: PatienceState, time_limit: float,
+              node_limit: int | None) -> Solution:
+        return play_out(state, time_limit, node_limit)

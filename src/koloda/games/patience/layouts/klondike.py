@@ -1,0 +1,69 @@
+"""Косынка (Klondike): seven piles of 1…7 cards, the top one face up; the stock turned
+three cards at a time (or one, the ``draw`` rule) onto the waste, turned over without
+limit (the ``redeals`` rule caps it); build down in alternating colours, any face-up run
+moves, only a King (or a run headed by one) starts an empty pile; foundations up by suit
+from the Ace, and a card may come back from a foundation.
+
+The text says nothing of redeals or of cards coming back: we follow the Klondike of
+Windows (the one the text describes: "deal by 3"), which allows both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from koloda.engine import cards as C
+from koloda.engine.rules import Rules, rule
+from koloda.games.patience.game import Layout, PatienceGame
+from koloda.games.patience.piles import FOUNDATION_BY_SUIT, Build, PileSpec
+from koloda.games.patience.rules import PatienceRules
+
+TABLEAU = Build(suit="alt", step="down", empty=13)
+
+
+@dataclass(frozen=True)
+class KlondikeRules(PatienceRules):
+    draw: int = rule(3, choices=(1, 3), en="cards turned from the stock at a time",
+                     ru="сколько карт открывается из колоды за раз")
+    redeals: int | None = rule(None, lo=0, hi=99, optional=True,
+                               en="times the waste may go back to the stock (none: no "
+                                  "limit)",
+                               ru="сколько раз можно пересдать колоду (none — без "
+                                  "ограничений)")
+
+
+class Klondike(PatienceGame):
+    key = "klondike"
+    aliases = ("косынка", "kosynka")
+    title_en = "Klondike"
+    title_ru = "Косынка"
+    rules_type = KlondikeRules
+    stock = "waste"
+    variants: ClassVar[dict[str, tuple[dict[str, Any], str, str]]] = {
+        "by1": ({"draw": 1}, "cards are turned one at a time", "карты открываются по одной"),
+        "by3": ({"draw": 3}, "cards are turned three at a time", "карты открываются по три"),
+    }
+    goal_en = "Build the four suits up from Ace to King on the foundations."
+    goal_ru = "Собрать четыре масти в основаниях от туза до короля."
+
+    def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
+        return (
+            PileSpec("stock", row=0, col=0, fan="none"),
+            PileSpec("waste", row=0, col=1, fan="right"),
+            *(PileSpec("foundation", accepts=FOUNDATION_BY_SUIT, row=0, col=3 + i,
+                       fan="none") for i in range(4)),
+            *(PileSpec("tableau", accepts=TABLEAU, run=TABLEAU, row=1, col=i)
+              for i in range(7)),
+        )
+
+    def lay_out(self, rules: Rules, order: list[C.Card]) -> Layout:
+        cols: list[list[C.Card]] = [[] for _ in range(7)]
+        it = iter(order)
+        for row in range(7):
+            for col in range(row, 7):
+                cols[col].append(next(it))
+        stock = list(it)[::-1]  # the first undealt card is on top
+        piles = [stock, [], [], [], [], [], *cols]
+        down = [len(stock), 0, 0, 0, 0, 0, *(len(c) - 1 for c in cols)]
+        return piles, down

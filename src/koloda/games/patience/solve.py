@@ -1,0 +1,252 @@
+"""Solving a deal: the generic search every solitaire gets, the door to a family's own
+faster solver, and the hint that respects what the player has not seen.
+
+``solve(state)`` is *thoughtful*: it knows every card, as the solvability literature
+counts it. A hint must not peek, so :func:`hint` solves worlds drawn from the player's
+information (face-down cards never seen are dealt anew) and picks the first move that
+wins most of them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from koloda.games.patience import actions as A
+
+if TYPE_CHECKING:
+    from koloda.engine.infoset import InfoSet
+    from koloda.games.patience.state import PatienceState
+
+
+@dataclass
+class Solution:
+    """``status``: ``won`` (``actions`` win from the position), ``lost`` (the search was
+    exhaustive) or ``unknown`` (the limit came first)."""
+
+    status: str
+    actions: list[int] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"status": self.status, "moves": len(self.actions), "nodes": self.nodes,
+                "seconds": round(self.seconds, 4)}
+
+
+def _order(state: PatienceState, moves: list[int]) -> list[int]:
+    """Promising moves first: home, then uncovering, then the rest; the stock last."""
+    specs = state.specs
+
+    def weight(action: int) -> int:
+        kind, a, b, n = A.decode(action)
+        if kind == A.MOVE:
+            if specs[b].kind == "foundation":
+                return 0
+            if specs[a].kind == "foundation":
+                return 6
+            if len(state.piles[a]) - n < state.down[a] + 1 and state.down[a]:
+                return 1
+            return 3
+        if kind in (A.REMOVE, A.OPEN, A.STEP):
+            return 0
+        return 5
+    return sorted(moves, key=weight)
+
+
+def search(state: PatienceState, time_limit: float = 2.0,
+           node_limit: int | None = None) -> Solution:
+    """Depth-first search over the game's own moves with a table of positions seen."""
+    start = time.perf_counter()
+    root = state.clone()
+    if root.is_won():
+        return Solution("won", [], 0, 0.0)
+    seen = {root.key()}
+    stack: list[tuple[PatienceState, list[int], int]] = [(root, _order(root,
+                                                          root.moves_now()), 0)]
+    path: list[int] = []
+    nodes = 0
+    while stack:
+        st, moves, k = stack[-1]
+        if k >= len(moves):
+            stack.pop()
+            if path:
+                path.pop()
+            continue
+        stack[-1] = (st, moves, k + 1)
+        action = moves[k]
+        child = st.clone()
+        child.apply(action)
+        nodes += 1
+        if nodes & 255 == 0:
+            if time.perf_counter() - start > time_limit or (
+                    node_limit is not None and nodes > node_limit):
+                return Solution("unknown", [], nodes, time.perf_counter() - start)
+        key = child.key()
+        if key in seen:
+            continue
+        seen.add(key)
+        path.append(action)
+        if child.is_won():
+            return Solution("won", path[:], nodes, time.perf_counter() - start)
+        stack.append((child, _order(child, child.moves_now()), 0))
+    return Solution("lost", [], nodes, time.perf_counter() - start)
+
+
+def solve(state: PatienceState, time_limit: float = 2.0,
+          node_limit: int | None = None) -> Solution:
+    """The game's own solver if it has one, else :func:`search`."""
+    return state.game.solve(state.clone(), time_limit, node_limit)
+
+
+def hint(state: PatienceState, time_limit: float = 1.0, worlds: int = 6,
+         seed: int = 0) -> tuple[int | None, float]:
+    """A next move for the player and the share of sampled worlds it wins (None: no
+    world was won in time). With nothing hidden the deal itself is solved."""
+    if not state.hidden_positions():
+        found = solve(state, time_limit)
+        if found.status == "won" and found.actions:
+            return found.actions[0], 1.0
+        return None, 0.0 if found.status == "lost" else -1.0
+    rng = random.Random(seed)
+    firsts: Counter[int] = Counter()
+    each = time_limit / worlds
+    for _ in range(worlds):
+        world = state.resample(0, rng)
+        found = solve(world, each)
+        if found.status == "won" and found.actions:
+            firsts[found.actions[0]] += 1
+    if not firsts:
+        return None, 0.0
+    action, wins = firsts.most_common(1)[0]
+    return action, wins / worlds
+
+
+class SolverAgent:
+    """The computer player of a solitaire: the hint's move, or a sensible move when no
+    world is solved in time (home first, then what uncovers cards, never giving up while
+    a move is left)."""
+
+    wants_infoset = True
+
+    def __init__(self, seat: int, rng: random.Random, time_limit: float = 0.5) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.time_limit = time_limit
+
+    def act(self, obs: Mapping[str, Any], legal: Sequence[int]) -> int:
+        playing = [a for a in legal if a != A.GIVE_UP_ACTION]
+        return playing[0] if playing else legal[0]
+
+    def act_infoset(self, infoset: InfoSet) -> int:
+        world = infoset.resample(self.rng)
+        from koloda.games.patience.state import PatienceState
+
+        assert isinstance(world, PatienceState)
+        action, _share = hint(world, self.time_limit, worlds=3,
+                              seed=self.rng.getrandbits(32))
+        if action is not None and action in infoset.legal:
+            return action
+        ordered = _order(world, [a for a in infoset.legal if a != A.GIVE_UP_ACTION])
+        return ordered[0] if ordered else infoset.legal[0]
+
+
+# --- following a family solver's own moves --------------------------------------------------
+
+AbstractMove = tuple[Any, ...]  # ("move", src, dst, n) | ("draw",) | ("recycle",)
+
+
+def follow(state: PatienceState, moves: Sequence[AbstractMove],
+           names: Mapping[str, int]) -> tuple[list[int], bool]:
+    """Turn a family solver's moves into this state's actions. ``names`` maps the
+    solver's pile names (``t0``, ``c1``, ``w``) to pile indices; ``f`` is any foundation.
+
+    The solver plays without our ``auto`` rule and may pick another of several empty
+    piles than the move list offers, so each move is matched by the card it moves: a
+    copy of the position without ``auto`` follows the solver literally and tells which
+    card moves where; a card our ``auto`` already played home is skipped. Returns the
+    actions and whether every move was matched (else the caller solves on from there)."""
+    import dataclasses
+
+    literal = state.clone()
+    if getattr(literal.rules, "auto", False):
+        literal.rules = dataclasses.replace(literal.rules, auto=False)
+    ours = state.clone()
+    out: list[int] = []
+    for mv in moves:
+        if mv[0] in ("draw", "recycle"):
+            action = A.DRAW_ACTION if mv[0] == "draw" else A.RECYCLE_ACTION
+            literal.apply(action)
+            if action not in ours.legal_actions():
+                return out, False
+            ours.apply(action)
+            out.append(action)
+            continue
+        _, src, dst, n = mv
+        src_pile = literal.piles[names[src]]
+        card = src_pile[len(src_pile) - n]
+        target = None
+        if dst != "f":
+            dst_pile = literal.piles[names[dst]]
+            target = dst_pile[-1] if dst_pile else None
+        to_kind = "foundation" if dst == "f" else literal.specs[names[dst]].kind
+        literal._apply(A.move(names[src], _foundation_for(literal, card) if dst == "f"
+                              else names[dst], n))
+        if any(card in ours.piles[f] for f in ours.foundations):
+            continue  # played home already by the auto rule
+        found = None
+        for action in ours.legal_actions():
+            kind, a, b, k = A.decode(action)
+            if kind != A.MOVE or k != n or ours.specs[b].kind != to_kind:
+                continue
+            pile = ours.piles[a]
+            if pile[len(pile) - n] != card:
+                continue
+            top = ours.piles[b][-1] if ours.piles[b] else None
+            if to_kind != "foundation" and top != target:
+                continue
+            found = action
+            break
+        if found is None:
+            return out, False
+        ours.apply(found)
+        out.append(found)
+    return out, ours.is_won()
+
+
+def _foundation_for(state: PatienceState, card: int) -> int:
+    for f in state.foundations:
+        if state.specs[f].takes(state.piles[f], [card]):
+            return f
+    return state.foundations[0]
+
+
+def solve_by_family(state: PatienceState, time_limit: float, node_limit: int | None,
+                    run: Any, names: Mapping[str, int]) -> Solution:
+    """Run a family solver (``run(state, seconds, node_limit)`` returning an object with
+    ``status``, ``moves``, ``nodes``) and follow its moves; when our ``auto`` rule got in
+    its way, solve on from where the moves stopped matching (a few times)."""
+    start = time.perf_counter()
+    current = state.clone()
+    actions: list[int] = []
+    nodes = 0
+    for _attempt in range(4):
+        left = time_limit - (time.perf_counter() - start)
+        if left <= 0:
+            break
+        found = run(current, left, node_limit)
+        nodes += int(found.nodes)
+        if found.status != "won":
+            status = found.status if not actions or found.status == "unknown" else "unknown"
+            return Solution(status, [], nodes, time.perf_counter() - start)
+        done, whole = follow(current, found.moves, names)
+        for action in done:
+            current.apply(action)
+        actions.extend(done)
+        if whole or current.is_won():
+            return Solution("won", actions, nodes, time.perf_counter() - start)
+    return Solution("unknown", [], nodes, time.perf_counter() - start)

@@ -1,0 +1,259 @@
+"""Text forms of solitaire moves: the record form, typed input, descriptions, refusals."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from koloda.engine import cards as C
+from koloda.engine.errors import ParseError
+from koloda.engine.textnum import parse_int
+from koloda.games.patience import actions as A
+from koloda.games.patience.piles import KIND_LETTER
+
+if TYPE_CHECKING:
+    from koloda.games.patience.state import PatienceState
+
+KIND_RU = {"tableau": "стопка", "foundation": "основание", "cell": "ячейка",
+           "stock": "колода", "waste": "сброс", "reserve": "резерв"}
+KIND_EN = {"tableau": "pile", "foundation": "foundation", "cell": "cell",
+           "stock": "stock", "waste": "waste", "reserve": "reserve"}
+# typed letters for a kind of pile (any pile of that kind that fits)
+KIND_WORDS = {"f": "foundation", "о": "foundation", "h": "foundation", "д": "foundation",
+              "c": "cell", "я": "cell", "w": "waste", "с": "waste", "r": "reserve",
+              "р": "reserve", "s": "stock", "к": "stock"}
+_LATIN = str.maketrans({"о": "f", "я": "c", "с": "w", "р": "r", "к": "s"})
+
+
+def text_of(state: PatienceState, action: int) -> str:
+    kind, a, b, n = A.decode(action)
+    labels = state.labels
+    if kind == A.MOVE:
+        text = f"{labels[a]} {labels[b]}"
+        return text + (f" {n}" if n > 1 else "")
+    if kind == A.DRAW:
+        return "draw"
+    if kind == A.RECYCLE:
+        return "redeal"
+    if kind == A.REMOVE:
+        return f"remove {labels[a]}" + ("" if b == A.NONE else f" {labels[b]}")
+    if kind == A.OPEN:
+        return f"open {labels[a]}"
+    if kind == A.STEP:
+        return "step"
+    if kind == A.GIVE_UP:
+        return "give up"
+    return state.game.special_text(state, action)
+
+
+def _pile_name(state: PatienceState, i: int, lang: str) -> str:
+    kind = state.specs[i].kind
+    names = KIND_RU if lang == "ru" else KIND_EN
+    if kind == "tableau" or kind not in ("stock", "waste"):
+        label = state.labels[i]
+        if kind == "tableau":
+            return f"{names[kind]} {label}"
+        return f"{names[kind]} {label.lstrip(KIND_LETTER.get(kind, ''))}".rstrip()
+    return names[kind]
+
+
+def describe(state: PatienceState, action: int, lang: str = "ru") -> str:
+    """The move as the player reads it: ``Д♠ → стопка 5``, ``сдать из колоды``."""
+    kind, a, b, n = A.decode(action)
+    ru = lang == "ru"
+    if kind == A.MOVE:
+        pile = state.piles[a]
+        if len(pile) < n:
+            return text_of(state, action)
+        first = C.show(pile[len(pile) - n], lang)
+        what = first if n == 1 else (f"{first}… ({n} карт)" if ru else f"{first}… ({n} cards)")
+        return f"{what} → {_pile_name(state, b, lang)}"
+    if kind == A.DRAW:
+        return "сдать из колоды" if ru else "deal from the stock"
+    if kind == A.RECYCLE:
+        return "перевернуть сброс в колоду" if ru else "turn the waste over into the stock"
+    if kind == A.REMOVE:
+        shown = [C.show(state.piles[p][-1], lang) for p in (a, b)
+                 if p != A.NONE and state.piles[p]]
+        return ("убрать " if ru else "remove ") + (" + ".join(shown))
+    if kind == A.OPEN:
+        return (f"открыть карту {state.labels[a]}" if ru
+                else f"turn up card {state.labels[a]}")
+    if kind == A.STEP:
+        return "следующая карта" if ru else "next card"
+    if kind == A.GIVE_UP:
+        return "сдаться" if ru else "give up"
+    return state.game.describe_special(state, action, lang)
+
+
+def _error(text: str) -> ParseError:
+    return ParseError(
+        f"'{text}' is not a move; write two piles ('7 5', '3 f'), a card ('QH', 'QH 5'), "
+        "'draw', 'redeal' or 'remove 3 7'",
+        f"«{text}» — не ход; пишите две стопки («7 5», «3 о»), карту («Дч», «Дч 5»), "
+        "«сдать», «пересдать» или «убрать 3 7»")
+
+
+def _pile_of_label(state: PatienceState, token: str) -> list[int] | None:
+    """Piles a token names: an exact label, or a kind letter (every pile of the kind)."""
+    low = token.lower()
+    for i, label in enumerate(state.labels):
+        if label.lower() == low or label.lower() == low.translate(_LATIN):
+            return [i]
+    kind = KIND_WORDS.get(low)
+    if kind is not None:
+        found = [i for i, s in enumerate(state.specs) if s.kind == kind]
+        return found or None
+    return None
+
+
+def _piles_of_card(state: PatienceState, card: int) -> list[tuple[int, int]]:
+    """(pile, cards from the top) where ``card`` lies face up."""
+    out = []
+    for i, pile in enumerate(state.piles):
+        for k in range(state.down[i], len(pile)):
+            if pile[k] == card or (C.face(pile[k]) == card and state.game.copies > 1):
+                out.append((i, len(pile) - k))
+    return out
+
+
+def parse_action(state: PatienceState, text: str) -> int:
+    raw = text.strip()
+    low = " ".join(raw.lower().split())
+    if not low or len(low) > 60:
+        raise _error(raw[:60])
+    if low in A.WORDS:
+        return A.WORDS[low]
+    special = state.game.special_parse(state, low)
+    if special is not None:
+        return special
+    tokens = [t for t in re.split(r"[\s,>→\-–+]+", low) if t]
+    verb = tokens[0] if tokens else ""
+    if verb in ("remove", "убрать", "open", "открыть") and 2 <= len(tokens) <= 3:
+        piles = []
+        for tok in tokens[1:]:
+            found = _pile_of_label(state, tok)
+            if found is None or len(found) != 1:
+                cards = _card_piles(state, tok)
+                if len(cards) != 1:
+                    raise _error(raw)
+                found = [cards[0][0]]
+            piles.append(found[0])
+        if verb in ("open", "открыть"):
+            if len(piles) != 1:
+                raise _error(raw)
+            return A.encode(A.OPEN, piles[0])
+        return A.remove(piles[0], piles[1] if len(piles) > 1 else A.NONE)
+    return _parse_move(state, raw, tokens)
+
+
+def _card_piles(state: PatienceState, token: str) -> list[tuple[int, int]]:
+    try:
+        card = C.parse(token)
+    except ParseError:
+        return []
+    return _piles_of_card(state, card)
+
+
+def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
+    if not 1 <= len(tokens) <= 3:
+        raise _error(raw)
+    count: int | None = None
+    if len(tokens) == 3:
+        count = parse_int(tokens[2])
+        if count is None or not 1 <= count <= 104:
+            raise _error(raw)
+        tokens = tokens[:2]
+    sources: list[tuple[int, int | None]] = []
+    src_piles = _pile_of_label(state, tokens[0])
+    if src_piles is not None:
+        sources = [(p, count) for p in src_piles]
+    else:
+        found = _card_piles(state, tokens[0])
+        if not found:
+            raise _error(raw)
+        sources = [(p, n) for p, n in found]
+    dests: list[int] | None = None
+    if len(tokens) == 2:
+        dests = _pile_of_label(state, tokens[1])
+        if dests is None:
+            target = _card_piles(state, tokens[1])
+            dests = [p for p, n in target if n == 1]
+            if not dests:
+                raise _error(raw)
+    legal = state.legal_actions()
+    matches = []
+    for action in legal:
+        kind, a, b, n = A.decode(action)
+        if kind == A.REMOVE and len(tokens) == 2 and dests is not None:
+            pair = {a, b}
+            if any(p in pair for p, _ in sources) and any(d in pair for d in dests):
+                matches.append(action)
+            continue
+        if kind != A.MOVE:
+            continue
+        if not any(a == p and (want is None or n == want) for p, want in sources):
+            continue
+        if dests is not None and b not in dests:
+            continue
+        matches.append(action)
+    if matches:
+        return _prefer(state, matches)
+    # well formed but not legal: name the move so the refusal can say why
+    if len(sources) == 1 and dests is not None and len(dests) >= 1:
+        p, want = sources[0]
+        return A.move(p, dests[0], want or 1)
+    if len(sources) == 1 and dests is None:
+        p, want = sources[0]
+        found_piles = state.foundations or [p]
+        return A.move(p, found_piles[0], want or 1)
+    raise _error(raw)
+
+
+def _prefer(state: PatienceState, matches: list[int]) -> int:
+    """Of several moves a typed text fits, the one a player means: home first, then the
+    longest run, then onto a pile that is not empty."""
+    def rank(action: int) -> tuple[int, int, int]:
+        kind, _a, b, n = A.decode(action)
+        home = state.specs[b].kind == "foundation" if kind == A.MOVE else True
+        return (int(home), n, int(bool(state.piles[b])) if kind == A.MOVE else 0)
+    return max(matches, key=rank)
+
+
+def refusal_of(state: PatienceState, action: int, lang: str = "ru") -> str | None:
+    """One clause: why this move is not allowed now."""
+    kind, a, b, n = A.decode(action)
+    ru = lang == "ru"
+    if kind == A.MOVE:
+        if a >= len(state.piles) or b >= len(state.piles):
+            return None
+        src = state.piles[a]
+        if not src:
+            return (f"{_pile_name(state, a, lang)} пуста" if ru
+                    else f"{_pile_name(state, a, lang)} is empty")
+        if len(src) - n < state.down[a] or n > len(src):
+            return "эти карты лежат рубашкой вверх" if ru else "those cards are face down"
+        if not state.game.free(state, a):
+            return "эта карта закрыта другими" if ru else "that card is covered"
+        first = C.show(src[len(src) - n], lang)
+        dst = state.piles[b]
+        target = (C.show(dst[-1], lang) if dst else _pile_name(state, b, lang))
+        if n > 1 and n not in state.runs(a):
+            return ("эти карты не идут по порядку, их нельзя перенести вместе" if ru
+                    else "those cards are not in sequence, they cannot move together")
+        if n > state.game.max_run(state, a, b):
+            return (f"за один ход можно перенести не больше "
+                    f"{state.game.max_run(state, a, b)} карт" if ru else
+                    f"at most {state.game.max_run(state, a, b)} cards can move at once")
+        return (f"{first} нельзя положить на {target}" if ru
+                else f"{first} cannot go on {target}")
+    if kind == A.DRAW:
+        return ("колода пуста или сдавать сейчас нельзя" if ru
+                else "the stock is empty or cannot be dealt now")
+    if kind == A.RECYCLE:
+        return ("колоду больше пересдавать нельзя" if ru
+                else "the stock cannot be turned over again")
+    if kind == A.REMOVE:
+        return ("эти карты нельзя убрать вместе" if ru
+                else "those cards cannot be removed together")
+    return None

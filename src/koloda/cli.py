@@ -82,6 +82,12 @@ def cmd_rules(args: argparse.Namespace) -> int:
     if game.presets:
         console.print(("наборы правил (--preset): " if ru else "presets (--preset): ")
                       + ", ".join(game.presets))
+    goal = getattr(game, "goal_ru" if ru else "goal_en", "")
+    reading = getattr(game, "reading_ru" if ru else "reading_en", "")
+    if goal:
+        console.print(("Цель: " if ru else "Goal: ") + escape(goal))
+    if reading:
+        console.print(escape(reading))
     return 0
 
 
@@ -267,8 +273,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         game = table.game
         humans = table.humans
         me = humans[0] if humans else None
+        alone = game.max_players == 1  # a solitaire: the seed is its deal number
+        number = (f"{'раздача' if ru else 'deal'} {table.seed}" if alone
+                  else f"seed={table.seed}")
         console.print(f"[bold]{escape(game.title_ru if ru else game.title_en)}[/bold]  "
-                      f"seed={table.seed}")
+                      f"{number}")
         if table.log:
             console.print(f"Партия продолжена после хода {len(table.log)}." if ru else
                           f"Game resumed after move {len(table.log)}.")
@@ -440,7 +449,9 @@ def cmd_stats(args: argparse.Namespace) -> int:
 
 def cmd_games(args: argparse.Namespace) -> int:
     for g in all_games():
-        print(f"{g.key:10} {g.title_ru} / {g.title_en} ({g.min_players}-{g.max_players})")
+        players = (f"{g.min_players}" if g.min_players == g.max_players
+                   else f"{g.min_players}-{g.max_players}")
+        print(f"{g.key:13} {g.title_ru} / {g.title_en} ({players})")
     return 0
 
 

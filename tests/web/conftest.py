@@ -37,7 +37,7 @@ def reset_pg(url: str) -> None:
     engine = make_engine(url)
     try:
         with engine.begin() as conn:
-            conn.execute(text("DROP TABLE IF EXISTS actions, seat_tokens, game_tables, "
+            conn.execute(text("DROP TABLE IF EXISTS patience_stats, actions, seat_tokens, game_tables, "
                               "players, alembic_version CASCADE"))
     finally:
         engine.dispose()

@@ -19,8 +19,8 @@ def test_the_migration_makes_the_declared_schema(db_url: str) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.runtime.migration import MigrationContext
 
-    assert migrate.upgrade(db_url) == migrate.head() == "0001"
-    assert migrate.upgrade(db_url) == "0001"  # again: nothing to do
+    assert migrate.upgrade(db_url) == migrate.head() == "0002"
+    assert migrate.upgrade(db_url) == "0002"  # again: nothing to do
     store = Store(db_url)
     try:
         with store.engine.connect() as conn:
@@ -36,7 +36,7 @@ def test_the_cli_upgrades_a_database(db_url: str, capsys: pytest.CaptureFixture[
     from koloda import cli
 
     assert cli.main(["db", "upgrade", "--db", db_url]) == 0
-    assert capsys.readouterr().out.strip() == "database at revision 0001"
+    assert capsys.readouterr().out.strip() == "database at revision 0002"
 
 
 def test_a_step_is_written_once(db_url: str, tmp_path: Path) -> None:

@@ -17,7 +17,8 @@ STATIC = Path(__file__).resolve().parents[2] / "src" / "koloda" / "web" / "stati
 REQUIRED = [
     "index.html", "style.css", "app.js", "api.js", "cards.js", "i18n.js", "lobby.js",
     "table.js", "records.js", "stats.js", "rules.js", "settings.js", "util.js",
-    "views/tysyacha.js", "views/durak.js", "views/maumau.js", "TESTIDS.md",
+    "views/tysyacha.js", "views/durak.js", "views/maumau.js", "views/patience.js", "tell.js",
+    "TESTIDS.md",
 ]
 
 # static imports and re-exports (possibly over several lines), and dynamic import()

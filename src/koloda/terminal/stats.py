@@ -4,6 +4,7 @@ moves of a won game. A damaged file is set aside, never a reason to fail a game.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from pathlib import Path
@@ -25,10 +26,8 @@ def load(path: Path | None = None) -> dict[str, dict[str, Any]]:
     except FileNotFoundError:
         return {}
     except (OSError, ValueError, UnicodeDecodeError):
-        try:  # keep the damaged file for a look, start afresh
+        with contextlib.suppress(OSError):  # keep the damaged file for a look
             os.replace(path, path.with_name(path.name + ".damaged"))
-        except OSError:
-            pass
         return {}
     if not isinstance(raw, dict):
         return {}

@@ -68,6 +68,8 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 << 10
 MAX_RECORD = 4 << 20
 MAX_SEED = (1 << 63) - 1
+MAX_DEAL = (1 << 31) - 1  # a solitaire's deal number (the table's seed)
+MAX_TELL_PARAM = 100
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
 PLACEHOLDER = """<!doctype html>
@@ -159,8 +161,42 @@ def _games_json() -> list[dict[str, Any]]:
 @cache
 def _game_json(game: Game) -> dict[str, Any]:
     schema = game_schema(game)
-    return {"key": game.key, **schema, "default_players": game.default_players,
-            "variants": schema.get("variants", []), "agents": offered_agents(game)}
+    out = {"key": game.key, **schema, "default_players": game.default_players,
+           "variants": schema.get("variants", []), "agents": offered_agents(game)}
+    family = getattr(game, "family", None)
+    if isinstance(family, str):
+        out["family"] = family
+    return out
+
+
+def is_solitaire(game: Game) -> bool:
+    """A one-player game of the patience family: one seat, the person's."""
+    return getattr(game, "family", None) == "patience" and game.max_players == 1
+
+
+@cache
+def _tellings_json() -> list[dict[str, Any]]:
+    """Every telling with its options (and the choices of those that have a few)."""
+    from koloda.games.tellings import all_tellings
+    from koloda.games.tellings import texts as tell_texts
+
+    choices: dict[str, list[dict[str, str]]] = {
+        "portrait": [{"value": k, "ru": who[0], "en": who[1]}
+                     for k, (_r, _s, who) in tell_texts.MARRIAGE_PORTRAITS.items()],
+        "pick": [{"value": str(n), "ru": str(n), "en": str(n)} for n in range(1, 6)],
+    }
+    out = []
+    for t in all_tellings():
+        options = []
+        for o in t.options:
+            item: dict[str, Any] = {"name": o.name, "required": o.required,
+                                    "ru": o.about[0], "en": o.about[1]}
+            if o.name in choices:
+                item["choices"] = choices[o.name]
+            options.append(item)
+        out.append({"key": t.key, "title": {"ru": t.title[0], "en": t.title[1]},
+                    "about": {"ru": t.about[0], "en": t.about[1]}, "options": options})
+    return out
 
 
 def _game(name: Any) -> Game:
@@ -263,7 +299,7 @@ class Server:
         if not isinstance(body, dict):
             raise _bad("send a JSON object", "пришлите объект JSON")
         extra = set(body) - {"game", "players", "preset", "variants", "rules", "seats",
-                             "options"}
+                             "options", "deal"}
         if extra:
             raise _bad(f"unknown field '{sorted(extra)[0]}'",
                        f"неизвестное поле '{sorted(extra)[0]}'")
@@ -328,12 +364,20 @@ class Server:
                 raise _bad(f"'delay_ms' must be 0 to {MAX_DELAY_MS}",
                            f"'delay_ms' — от 0 до {MAX_DELAY_MS}")
             options["delay_ms"] = delay
+        deal = body.get("deal")
+        if deal is not None:
+            if not is_solitaire(game):
+                raise _bad("only a solitaire takes a deal number",
+                           "номер раздачи бывает только у пасьянса")
+            if not (_is_int(deal) and 0 <= deal <= MAX_DEAL):
+                raise _bad(f"'deal' must be 0 to {MAX_DEAL}", f"'deal' — от 0 до {MAX_DEAL}")
         me = humans[0]
         seats[me]["name"] = ident.name
         token = new_token()
         row = TableRow(
             id=secrets.token_urlsafe(9), game=game.key, players=players,
-            rules=rules.changed(), seed=self.rng.randrange(1 << 31),
+            rules=rules.changed(),
+            seed=deal if deal is not None else self.rng.randrange(1 << 31),
             agent_seed=self.rng.randrange(1 << 31), options=options, seats=seats,
             invite=secrets.token_urlsafe(12))
         try:
@@ -493,6 +537,53 @@ class Server:
         rows = await in_thread(self.store.stats_rows, name)
         return JSONResponse({"name": name, "games": aggregate(rows)})
 
+    async def patience_stats(self, request: Request) -> Response:
+        """The cookie's player's solitaire figures (none without a cookie)."""
+        ident = self.ident(request)
+        games = await in_thread(self.store.patience_figures, ident.pid) if ident else {}
+        return JSONResponse({"games": games})
+
+    # --- fortune tellings ----------------------------------------------------------------
+
+    async def tellings(self, request: Request) -> Response:
+        return JSONResponse(_tellings_json())
+
+    async def tell(self, request: Request) -> Response:
+        """One reading: ``?seed=&name=&portrait=&pick=`` (each optional, as the telling
+        takes them). Every refusal is a JSON error in both languages."""
+        from koloda.games.tellings import get_telling
+
+        key = request.path_params["key"]
+        q = request.query_params
+        extra = sorted(set(q) - {"seed", "name", "portrait", "pick", "lang"})
+        if extra:
+            raise _bad(f"unknown parameter '{extra[0][:40]}'",
+                       f"неизвестный параметр «{extra[0][:40]}»")
+        given: dict[str, str | None] = {}
+        for name in ("seed", "name", "portrait", "pick"):
+            value = q.get(name)
+            if value is not None and len(value) > MAX_TELL_PARAM:
+                raise _bad(f"'{name}' is at most {MAX_TELL_PARAM} characters",
+                           f"'{name}' — не длиннее {MAX_TELL_PARAM} знаков")
+            given[name] = (value.strip() or None) if value is not None else None
+        if len(key) > 40:
+            raise ApiError("no_telling", 404, detail_en="unknown telling",
+                           detail_ru="неизвестное гадание")
+        try:
+            telling = get_telling(key)
+        except KolodaError as err:
+            raise ApiError("no_telling", 404, detail_en=err.en, detail_ru=err.ru) from err
+        opts = {k: v for k, v in given.items() if k != "seed" and v is not None}
+        try:
+            reading = await in_thread(lambda: telling.lay(given["seed"], **opts))
+        except KolodaError as err:
+            raise ApiError("bad_telling", 400, detail_en=err.en, detail_ru=err.ru) from err
+        lang = self.lang_of(request, self.ident(request))
+        out = reading.to_json()
+        out["lang"] = lang
+        out["lines"] = reading.text(lang)
+        return JSONResponse(out)
+
     # --- the WebSocket ------------------------------------------------------------------
 
     def origin_ok(self, ws: WebSocket) -> bool:
@@ -558,6 +649,10 @@ class Server:
                 await room.act(conn, frame)
             elif frame.type == "undo":
                 await room.undo(conn, frame)
+            elif frame.type == "redo":
+                await room.redo(conn, frame)
+            elif frame.type == "restart":
+                await room.restart(conn, frame)
             elif frame.type == "hint":
                 await room.hint(conn, frame)
             elif frame.type == "lang":
@@ -708,6 +803,9 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
         Route("/api/records/{id}", server.record),
         Route("/api/records/{id}/steps/{n}", server.record_step),
         Route("/api/stats", server.stats),
+        Route("/api/patience/stats", server.patience_stats),
+        Route("/api/tellings", server.tellings),
+        Route("/api/tell/{key}", server.tell),
         Route("/api/rules/{game}", server.rules),
         WebSocketRoute("/ws/{table_id}", server.websocket),
         Mount("/static", StaticFiles(directory=static_dir or STATIC, check_dir=False),

@@ -23,6 +23,7 @@ from sqlalchemy import (
     Boolean,
     Column,
     DateTime,
+    Float,
     ForeignKey,
     Index,
     Integer,
@@ -40,6 +41,8 @@ from sqlalchemy import (
     text,
     update,
 )
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import IntegrityError
 
@@ -108,6 +111,23 @@ actions = Table(
     Column("created_at", DateTime(timezone=True), nullable=False),
 )
 
+# one person's solitaire figures per game (the terminal's stats.json fields), keyed by the
+# cookie's player id; added to when a one-person solitaire table ends
+patience_stats = Table(
+    "patience_stats", metadata,
+    Column("player_id", String(64), primary_key=True),
+    Column("game", String(32), primary_key=True),
+    Column("played", Integer, nullable=False),
+    Column("won", Integer, nullable=False),
+    Column("streak", Integer, nullable=False),
+    Column("best_streak", Integer, nullable=False),
+    Column("best_seconds", Float, nullable=True),
+    Column("fewest_moves", Integer, nullable=True),
+    Column("updated_at", DateTime(timezone=True), nullable=False),
+)
+
+PATIENCE_FIELDS = ("played", "won", "streak", "best_streak", "best_seconds", "fewest_moves")
+
 
 # --- rows ----------------------------------------------------------------------------
 
@@ -153,12 +173,47 @@ class SeatRow:
 
 
 @dataclass(frozen=True)
+class PatienceEnd:
+    """A one-person solitaire's end, for its player's figures (``patience_stats``)."""
+
+    game: str
+    won: bool
+    moves: int
+
+
+@dataclass(frozen=True)
 class Finish:
     """What is written when a game ends: its result, winners and each seat's figures."""
 
     result: dict[str, Any]
     winners: list[int]
     seat_stats: list[dict[str, Any]]
+    patience: PatienceEnd | None = None
+
+
+def patience_after(old: dict[str, Any] | None, won: bool, seconds: float | None,
+                   moves: int | None) -> dict[str, Any]:
+    """A player's figures of one solitaire after one more finished deal (the rules of
+    ``koloda.terminal.stats.record_game``: a loss ends the streak; the best time and the
+    fewest moves count won deals only)."""
+    entry: dict[str, Any] = {k: (old or {}).get(k) for k in PATIENCE_FIELDS}
+    entry["played"] = int(entry["played"] or 0) + 1
+    entry["won"] = int(entry["won"] or 0)
+    entry["best_streak"] = int(entry["best_streak"] or 0)
+    if won:
+        entry["won"] += 1
+        entry["streak"] = int(entry["streak"] or 0) + 1
+        entry["best_streak"] = max(entry["best_streak"], entry["streak"])
+        if seconds is not None:
+            best = entry["best_seconds"]
+            entry["best_seconds"] = round(seconds if best is None else min(float(best),
+                                                                            seconds), 1)
+        if moves is not None:
+            fewest = entry["fewest_moves"]
+            entry["fewest_moves"] = moves if fewest is None else min(int(fewest), moves)
+    else:
+        entry["streak"] = 0
+    return entry
 
 
 class Conflict(Exception):
@@ -353,6 +408,13 @@ class Store:
     def append_action(self, table_id: str, version: int, step: ActionRow,
                       finish: Finish | None = None) -> None:
         """Write one action (Conflict if the table moved on, or is finished)."""
+        self.append_actions(table_id, version, [step], finish)
+
+    def append_actions(self, table_id: str, version: int, steps: Sequence[ActionRow],
+                       finish: Finish | None = None) -> None:
+        """Write actions in one transaction and one version (a redo writes several);
+        Conflict if the table moved on, or is finished. A finish also writes each seat's
+        figures and, for a one-person solitaire, its player's ``patience_stats``."""
         t = now()
         values: dict[str, Any] = {"version": version + 1, "updated_at": t}
         if finish is not None:
@@ -365,17 +427,59 @@ class Store:
                     game_tables.c.status == "open").values(**values)).rowcount
                 if done != 1:
                     raise Conflict(table_id)
-                conn.execute(insert(actions).values(
-                    table_id=table_id, step=step.step, text=step.text, actor=step.actor,
-                    forced=step.forced, created_at=t))
+                if steps:
+                    conn.execute(insert(actions), [
+                        {"table_id": table_id, "step": a.step, "text": a.text,
+                         "actor": a.actor, "forced": a.forced, "created_at": t}
+                        for a in steps])
                 if finish is not None:
                     for seat, stats in enumerate(finish.seat_stats):
                         conn.execute(update(seat_tokens).where(
                             seat_tokens.c.table_id == table_id, seat_tokens.c.seat == seat)
                             .values(stats=stats))
+                    if finish.patience is not None:
+                        self._count_patience(conn, table_id, finish.patience, t)
                 self._notify(conn, table_id, version + 1)
         except IntegrityError as err:
             raise Conflict(table_id) from err
+
+    def _count_patience(self, conn: Connection, table_id: str, end: PatienceEnd,
+                        t: datetime) -> None:
+        """Add a finished solitaire to its player's figures (in the finishing move's
+        transaction: counted exactly once). The time runs from the table's creation."""
+        pid = conn.execute(select(seat_tokens.c.player_id).where(
+            seat_tokens.c.table_id == table_id, seat_tokens.c.seat == 0)).scalar()
+        if pid is None:
+            return
+        created = aware(conn.execute(select(game_tables.c.created_at).where(
+            game_tables.c.id == table_id)).scalar())
+        seconds = max(0.0, (t - created).total_seconds()) if created is not None else None
+        key = {"player_id": pid, "game": end.game}
+        blank = {**key, "played": 0, "won": 0, "streak": 0, "best_streak": 0,
+                 "best_seconds": None, "fewest_moves": None, "updated_at": t}
+        maker = pg_insert if self.postgres else sqlite_insert
+        conn.execute(maker(patience_stats).values(**blank).on_conflict_do_nothing())
+        q = select(patience_stats).where(patience_stats.c.player_id == pid,
+                                         patience_stats.c.game == end.game)
+        if self.postgres:
+            q = q.with_for_update()
+        row = conn.execute(q).first()
+        old = dict(row._mapping) if row is not None else None
+        new = patience_after(old, end.won, seconds, end.moves)
+        conn.execute(update(patience_stats).where(
+            patience_stats.c.player_id == pid, patience_stats.c.game == end.game)
+            .values(**new, updated_at=t))
+
+    def patience_figures(self, pid: str) -> dict[str, dict[str, Any]]:
+        """One player's solitaire figures: game key -> the PATIENCE_FIELDS."""
+        with self._tx() as conn:
+            rows = conn.execute(select(patience_stats).where(
+                patience_stats.c.player_id == pid).order_by(patience_stats.c.game)).all()
+        out: dict[str, dict[str, Any]] = {}
+        for r in rows:
+            m = r._mapping
+            out[str(m["game"])] = {k: m[k] for k in PATIENCE_FIELDS}
+        return out
 
     def rewind(self, table_id: str, version: int, cut: int, hints: list[list[Any]]) -> None:
         """Undo: drop the actions from step ``cut`` on (Conflict if the table moved on)."""

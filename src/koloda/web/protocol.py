@@ -22,6 +22,8 @@ _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hello": (frozenset({"type"}), frozenset({"token", "lang"})),
     "act": (frozenset({"type", "version"}), frozenset({"action", "text"})),
     "undo": (frozenset({"type"}), frozenset({"version"})),
+    "redo": (frozenset({"type"}), frozenset({"version"})),
+    "restart": (frozenset({"type"}), frozenset({"version"})),
     "hint": (frozenset({"type", "request"}), frozenset()),
     "lang": (frozenset({"type", "lang"}), frozenset()),
     "ping": (frozenset({"type"}), frozenset()),
@@ -119,11 +121,11 @@ def parse(raw: str | bytes | None) -> Frame:
             raise _bad(f"'text' must be a move of 1 to {MAX_TEXT} characters",
                        f"поле 'text' — ход от 1 до {MAX_TEXT} знаков")
         return Frame("act", text=text, version=version)
-    if kind == "undo":
+    if kind in ("undo", "redo", "restart"):
         version = data.get("version")
         if version is not None and not (_is_int(version) and 0 <= version < _INT_LIMIT):
             raise _bad("'version' must be a whole number", "поле 'version' — целое число")
-        return Frame("undo", version=version)
+        return Frame(kind, version=version)
     if kind == "hint":
         request = data["request"]
         if not (isinstance(request, str) and len(request) <= MAX_REQUEST):

@@ -28,7 +28,7 @@ from koloda.engine.game import get_game
 from koloda.table import Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
 from koloda.web import messages
-from koloda.web.db import ActionRow, Conflict, Finish, Store, TableRow
+from koloda.web.db import ActionRow, Conflict, Finish, PatienceEnd, Store, TableRow, now
 from koloda.web.identity import Identity, token_hash
 from koloda.web.protocol import Frame, error_frame
 from koloda.web.stats import seat_stats
@@ -98,8 +98,22 @@ def action_row(table: Table, entry: LogEntry) -> ActionRow:
                      entry.forced)
 
 
+def solo_patience(table: Table) -> bool:
+    """A solitaire (family "patience") at a table of one person: its deal number is his
+    to choose and see, its figures are counted per player, redo and restart apply."""
+    return (getattr(table.game, "family", None) == "patience" and table.players == 1
+            and table.seats[0].human)
+
+
 def finish_of(table: Table) -> Finish:
-    return Finish(table.state.result(), table.winners(), seat_stats(table))
+    result = table.state.result()
+    patience = None
+    if solo_patience(table):
+        moves = result.get("moves")
+        patience = PatienceEnd(table.game.key, bool(result.get("won")),
+                               moves if isinstance(moves, int) and not isinstance(moves, bool)
+                               else len(table.state.history))
+    return Finish(result, table.winners(), seat_stats(table), patience)
 
 
 def twins(table: Table) -> bool:
@@ -155,16 +169,22 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
               "connected": i in connected} for i, s in enumerate(t.seats)]
     to_move = t.to_move()
     over = t.over
+    info: dict[str, Any] = {
+        "id": table_id, "game": t.game.key,
+        "title": t.game.title_ru if lang == "ru" else t.game.title_en,
+        "players": t.players, "names": names, "seats": seats, "you": viewer,
+        "options": {"auto_forced": t.options.auto_forced, "undo": t.options.undo,
+                    "delay_ms": delay_ms},
+        "rules": _changed_rules(t),
+    }
+    family = getattr(t.game, "family", None)
+    if isinstance(family, str):
+        info["family"] = family
+    if solo_patience(t):
+        info["deal"] = t.seed  # a solitaire's deal number is its player's to know
     return {
         "type": "state", "version": version,
-        "table": {
-            "id": table_id, "game": t.game.key,
-            "title": t.game.title_ru if lang == "ru" else t.game.title_en,
-            "players": t.players, "names": names, "seats": seats, "you": viewer,
-            "options": {"auto_forced": t.options.auto_forced, "undo": t.options.undo,
-                        "delay_ms": delay_ms},
-            "rules": _changed_rules(t),
-        },
+        "table": info,
         "obs": t.observation(viewer),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
@@ -175,6 +195,9 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "result": t.state.result() if over else None,
         "winners": t.winners() if over else [],
         "can_undo": viewer is not None and not over and t.can_undo(viewer),
+        "can_redo": viewer is not None and not over and t.can_redo(viewer),
+        "can_restart": viewer is not None and not over and t.can_undo_at_all()
+        and bool(t.state.history),
     }
 
 
@@ -247,6 +270,7 @@ class Room:
         self.epoch = 0  # +1 whenever the log is rebuilt (undo, reload): full logs are resent
         self.closed = False
         self.broken = False  # a failed write could not be undone by a reload: drop the room
+        self.hinting = False  # a solver hint is being worked out (one at a time)
 
     def _set(self, loaded: _Loaded) -> None:
         self.row = loaded.row
@@ -345,15 +369,14 @@ class Room:
                 log.exception("table %s: write failed", self.id)
             raise self._written_or_reloaded() from None
         self.rows.append(step)
-        self.version += 1
-        self.row.version = self.version
-        if finish is not None:
-            self.row.status = "finished"
+        self._written(finish is not None)
         return entry
 
-    def _undo(self, seat: int) -> bool:
+    def _undo(self, seat: int, restart: bool = False) -> bool:
+        """Undo (or, with ``restart``, back to the deal): the table takes it back, the
+        database drops the actions from the cut on."""
         table = self.table
-        if not table.undo(seat):
+        if not (table.restart(seat) if restart else table.undo(seat)):
             return False
         cut = len(table.state.history)
         hints = [list(h) for h in self.row.hints if h and h[0] <= cut]
@@ -369,9 +392,44 @@ class Room:
         if hints != self.row.hints:
             self.row.hints = hints
         if hints:  # the replay under undo forgot the hints spent: rebuild with them
+            redo = table._redo  # what redo would play again survives the rebuild
             self.table = build_table(self.row, self.rows)
+            self.table._redo = redo
         self.epoch += 1
         return True
+
+    def _redo(self, seat: int) -> bool:
+        """Play again what undo (or restart) took back; the actions are written in one
+        transaction (and the game's end with them, when they end it)."""
+        table = self.table
+        before = len(table.state.history)
+        try:
+            if not table.redo(seat):
+                return False
+        except KolodaError:
+            raise  # refused before anything changed
+        except Exception:
+            log.exception("table %s: redo failed", self.id)
+            raise self._written_or_reloaded() from None
+        try:
+            steps = [action_row(table, e) for e in table.log[before:]]
+            finish = finish_of(table) if table.over else None
+            self.store.append_actions(self.id, self.version, steps, finish)
+        except Exception as err:
+            if not isinstance(err, Conflict):
+                log.exception("table %s: write failed", self.id)
+            raise self._written_or_reloaded() from None
+        self.rows.extend(steps)
+        self._written(finish is not None)
+        return True
+
+    def _written(self, finished: bool) -> None:
+        """After a write of actions: the room's version and status follow it."""
+        self.version += 1
+        self.row.version = self.version
+        if finished:
+            self.row.status = "finished"
+            self.row.finished_at = now()
 
     def _hint(self, seat: int, request: str, lang: str) -> str:
         text = self.table.state.hint(seat, request, lang)
@@ -398,8 +456,20 @@ class Room:
         connected = {c.seat for c in self.conns if c.seat is not None}
         taken = [seat.get("kind") != "human" or seat.get("name") is not None
                  for seat in self.row.seats]
-        return state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
-                           connected, self.delay_ms)
+        out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
+                          connected, self.delay_ms)
+        if solo_patience(t):
+            out["elapsed"] = self.elapsed()
+        return out
+
+    def elapsed(self) -> float | None:
+        """Seconds since the table was made (to its end once it is over): a solitaire's
+        clock, measured by the server."""
+        start = self.row.created_at
+        if start is None:
+            return None
+        end = self.row.finished_at if self.over and self.row.finished_at else now()
+        return round(max(0.0, (end - start).total_seconds()), 1)
 
     def push(self, only: Conn | None = None) -> None:
         for conn in [only] if only is not None else list(self.conns):
@@ -467,6 +537,17 @@ class Room:
         self.kick()
 
     async def undo(self, conn: Conn, frame: Frame) -> None:
+        await self._take_back(conn, frame, "undo")
+
+    async def redo(self, conn: Conn, frame: Frame) -> None:
+        await self._take_back(conn, frame, "redo")
+
+    async def restart(self, conn: Conn, frame: Frame) -> None:
+        await self._take_back(conn, frame, "restart")
+
+    async def _take_back(self, conn: Conn, frame: Frame, kind: str) -> None:
+        """``undo``, ``redo`` or ``restart`` (a table of one person where undo is on)."""
+        refused = {"undo": "no_undo", "redo": "no_redo", "restart": "no_restart"}[kind]
         async with self.lock:
             seat = conn.seat
             if seat is None:
@@ -476,24 +557,36 @@ class Room:
                 conn.error("stale", seen=frame.version, now=self.version)
                 self.push(conn)
                 return
-            if self.table.over:
+            t = self.table
+            if t.over:
                 conn.error("over")
                 return
-            if not self.table.can_undo(seat):
-                conn.error("no_undo")
+            allowed = {"undo": lambda: t.can_undo(seat), "redo": lambda: t.can_redo(seat),
+                       "restart": lambda: t.can_undo_at_all() and bool(t.state.history)}
+            if not allowed[kind]():
+                conn.error(refused)
                 return
             try:
-                done = await in_thread(self._undo, seat)
+                if kind == "redo":
+                    done = await in_thread(self._redo, seat)
+                else:
+                    done = await in_thread(self._undo, seat, kind == "restart")
+            except KolodaError as err:
+                conn.send(error_frame(refused, err.text(conn.lang)))
+                return
             except Conflict:
                 self._conflicted(conn)
                 return
             if not done:
-                conn.error("no_undo")
+                conn.error(refused)
                 return
             self.push()
         self.kick()
 
     async def hint(self, conn: Conn, frame: Frame) -> None:
+        if getattr(self.table.state, "hints_moves", False):
+            await self._solver_hint(conn, frame.request or "")
+            return
         async with self.lock:
             seat = conn.seat
             if seat is None:
@@ -512,6 +605,31 @@ class Room:
                 return
             conn.send({"type": "hint", "text": text})
             self.push()
+
+    async def _solver_hint(self, conn: Conn, request: str) -> None:
+        """A solitaire's hint is its solver's, which changes nothing: worked out on a copy
+        of the position outside the room's lock, not stored, one at a time per table."""
+        async with self.lock:
+            seat = conn.seat
+            if seat is None:
+                conn.error("spectator")
+                return
+            if self.table.over:
+                conn.error("over")
+                return
+            if self.hinting:
+                conn.error("hint_busy")
+                return
+            state = self.table.state.clone()
+            self.hinting = True
+        try:
+            text = await in_thread(state.hint, seat, request, conn.lang)
+        except KolodaError as err:
+            conn.send(error_frame("no_hint", err.text(conn.lang)))
+            return
+        finally:
+            self.hinting = False
+        conn.send({"type": "hint", "text": text, "request": request})
 
     def _conflicted(self, conn: Conn | None) -> None:
         """A write lost (or failed): the table is as the database says; tell everyone."""

@@ -82,10 +82,9 @@ def search(state: PatienceState, time_limit: float = 2.0,
         child = st.clone()
         child.apply(action)
         nodes += 1
-        if nodes & 255 == 0:
-            if time.perf_counter() - start > time_limit or (
-                    node_limit is not None and nodes > node_limit):
-                return Solution("unknown", [], nodes, time.perf_counter() - start)
+        if nodes & 255 == 0 and (time.perf_counter() - start > time_limit or (
+                node_limit is not None and nodes > node_limit)):
+            return Solution("unknown", [], nodes, time.perf_counter() - start)
         key = child.key()
         if key in seen:
             continue
@@ -100,7 +99,8 @@ def search(state: PatienceState, time_limit: float = 2.0,
 def solve(state: PatienceState, time_limit: float = 2.0,
           node_limit: int | None = None) -> Solution:
     """The game's own solver if it has one, else :func:`search`."""
-    return state.game.solve(state.clone(), time_limit, node_limit)
+    found: Solution = state.game.solve(state.clone(), time_limit, node_limit)
+    return found
 
 
 def hint(state: PatienceState, time_limit: float = 1.0, worlds: int = 6,
@@ -187,16 +187,17 @@ def follow(state: PatienceState, moves: Sequence[AbstractMove],
             out.append(action)
             continue
         _, src, dst, n = mv
-        src_pile = literal.piles[names[src]]
+        src_index = _pile_named(literal, names, src)
+        src_pile = literal.piles[src_index]
         card = src_pile[len(src_pile) - n]
         target = None
         if dst != "f":
             dst_pile = literal.piles[names[dst]]
             target = dst_pile[-1] if dst_pile else None
         to_kind = "foundation" if dst == "f" else literal.specs[names[dst]].kind
-        literal._apply(A.move(names[src], _foundation_for(literal, card) if dst == "f"
+        literal._apply(A.move(src_index, _foundation_for(literal, card) if dst == "f"
                               else names[dst], n))
-        if any(card in ours.piles[f] for f in ours.foundations):
+        if dst == "f" and any(card in ours.piles[f] for f in ours.foundations):
             continue  # played home already by the auto rule
         found = None
         for action in ours.legal_actions():
@@ -216,6 +217,20 @@ def follow(state: PatienceState, moves: Sequence[AbstractMove],
         ours.apply(found)
         out.append(found)
     return out, ours.is_won()
+
+
+def _pile_named(state: PatienceState, names: Mapping[str, int], name: str) -> int:
+    """A solver's pile name: ``names`` first; ``f0``..``f3`` is the foundation holding
+    that suit (♠ ♣ ♦ ♥), wherever it lies among ours."""
+    if name in names:
+        return names[name]
+    if name.startswith("f") and name[1:].isdigit():
+        suit = int(name[1:])
+        for f in state.foundations:
+            pile = state.piles[f]
+            if pile and pile[0] >> 4 & 7 == suit:
+                return f
+    raise KeyError(name)
 
 
 def _foundation_for(state: PatienceState, card: int) -> int:

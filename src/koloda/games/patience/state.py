@@ -121,10 +121,8 @@ class PatienceState(State):
                         out.append(A.move(i, j, n))
         stock = game.stock
         if stock is not None:
-            if stock == "special":
-                if game.can_deal(self):
-                    out.append(A.DRAW_ACTION)
-            elif self.stock_pile >= 0 and self.piles[self.stock_pile]:
+            has_cards = self.stock_pile >= 0 and bool(self.piles[self.stock_pile])
+            if stock == "special" or has_cards:
                 if game.can_deal(self):
                     out.append(A.DRAW_ACTION)
             elif stock == "waste" and self.waste_pile >= 0 and self.piles[self.waste_pile]:

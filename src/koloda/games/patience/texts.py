@@ -30,6 +30,8 @@ def text_of(state: PatienceState, action: int) -> str:
     labels = state.labels
     if kind == A.MOVE:
         text = f"{labels[a]} {labels[b]}"
+        if n == 1 and _longer_run_legal(state, a, b):
+            return text + " 1"  # "a b" alone would mean the longest run
         return text + (f" {n}" if n > 1 else "")
     if kind == A.DRAW:
         return "draw"
@@ -44,6 +46,16 @@ def text_of(state: PatienceState, action: int) -> str:
     if kind == A.GIVE_UP:
         return "give up"
     return state.game.special_text(state, action)
+
+
+def _longer_run_legal(state: PatienceState, a: int, b: int) -> bool:
+    """Whether a run of more than one card may go from pile ``a`` to ``b`` now (an empty
+    pile that takes any run): then a one-card move names its count."""
+    for other in state.legal_actions():
+        kind, x, y, m = A.decode(other)
+        if kind == A.MOVE and x == a and y == b and m > 1:
+            return True
+    return False
 
 
 def _pile_name(state: PatienceState, i: int, lang: str) -> str:
@@ -143,7 +155,12 @@ def parse_action(state: PatienceState, text: str) -> int:
             if len(piles) != 1:
                 raise _error(raw)
             return A.encode(A.OPEN, piles[0])
-        return A.remove(piles[0], piles[1] if len(piles) > 1 else A.NONE)
+        action = A.remove(piles[0], piles[1] if len(piles) > 1 else A.NONE)
+        if len(piles) > 1 and action not in state.legal_actions():
+            swapped = A.remove(piles[1], piles[0])  # the two named in either order
+            if swapped in state.legal_actions():
+                return swapped
+        return action
     return _parse_move(state, raw, tokens)
 
 

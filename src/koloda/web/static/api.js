@@ -65,6 +65,9 @@ export const api = {
   importRecord: (record) => request('POST', '/api/records', record),
   stats: (name) => request('GET', `/api/stats?${new URLSearchParams({ name })}`),
   rules: (game) => request('GET', `/api/rules/${encodeURIComponent(game)}`),
+  patienceStats: () => request('GET', '/api/patience/stats'),
+  tellings: () => request('GET', '/api/tellings'),
+  tell: (key, params) => request('GET', `/api/tell/${encodeURIComponent(key)}?${new URLSearchParams(params)}`),
 };
 
 // --- seat tokens: localStorage["koloda.seats"] = {table id: token} ---
@@ -176,7 +179,7 @@ export class TableSocket {
       this.ws.send(JSON.stringify(frame));
       return true;
     }
-    if (frame.type !== 'act' && frame.type !== 'ping' && frame.type !== 'undo') this.queue.push(frame);
+    if (!['act', 'ping', 'undo', 'redo', 'restart'].includes(frame.type)) this.queue.push(frame);
     return false;
   }
 

@@ -11,6 +11,7 @@ import * as table from './table.js';
 import * as records from './records.js';
 import * as stats from './stats.js';
 import * as rules from './rules.js';
+import * as tell from './tell.js';
 
 const app = {
   me: { name: null, lang: 'ru' },
@@ -73,6 +74,7 @@ const ROUTES = [
   [/^\/records$/, 'records', () => ({})],
   [/^\/r\/([^/]+)$/, 'replay', (m) => ({ id: decodeURIComponent(m[1]) })],
   [/^\/stats(?:\/([^/]+))?$/, 'stats', (m) => ({ name: m[1] ? decodeURIComponent(m[1]) : null })],
+  [/^\/tell(?:\/([^/]+))?$/, 'tell', (m) => ({ key: m[1] ? decodeURIComponent(m[1]) : null })],
   [/^\/rules(?:\/([^/]+))?(?:\/([^/]+))?$/, 'rules', (m) => ({ game: m[1] ? decodeURIComponent(m[1]) : null, key: m[2] ? decodeURIComponent(m[2]) : null })],
 ];
 
@@ -84,6 +86,7 @@ const MOUNTS = {
   replay: (root, p) => records.mountReplay(root, p, app),
   stats: (root, p) => stats.mount(root, p, app),
   rules: (root, p) => rules.mount(root, p, app),
+  tell: (root, p) => tell.mount(root, p, app),
 };
 
 let current = null; // {name, params, handle}

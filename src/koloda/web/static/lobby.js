@@ -130,6 +130,12 @@ function ruleInput(rule, game, onTouch) {
   };
 }
 
+/** A solitaire: a one-player game of the patience family (no seats to fill, no one to
+ * invite; a deal number may be chosen). */
+export function isSolitaire(g) {
+  return obj(g).family === 'patience';
+}
+
 function createForm(app, games, onCreated) {
   const section = h('section', { class: 'panel create-panel', 'aria-labelledby': 'create-title' });
   section.append(h('h2', { id: 'create-title' }, t('lobby.create')));
@@ -139,8 +145,12 @@ function createForm(app, games, onCreated) {
   }
   // Тысяча first when the server has it (the suite's headline game), else the first game
   const state = { game: games.find((g) => g.key === 'tysyacha') || games[0], seats: [], touched: new Set(), inputs: {} };
+  const option = (g) => h('option', { value: g.key, selected: g === state.game }, field(g, 'title') || g.key);
+  const cardGames = games.filter((g) => !isSolitaire(g));
+  const solitaires = games.filter(isSolitaire);
   const gameSelect = h('select', { id: 'game-select', testid: 'game', onchange: () => { state.game = games.find((g) => g.key === gameSelect.value) || games[0]; state.touched.clear(); build(); } },
-    ...games.map((g) => h('option', { value: g.key, selected: g === state.game }, field(g, 'title') || g.key)));
+    solitaires.length ? [h('optgroup', { label: t('lobby.group_games') }, ...cardGames.map(option)),
+      h('optgroup', { label: t('lobby.group_solitaires') }, ...solitaires.map(option))] : games.map(option));
   const body = h('div', { class: 'create-body' });
   const form = h('form', { class: 'create-form', novalidate: true, onsubmit: (e) => { e.preventDefault(); submit(); } },
     h('div', { class: 'field' }, h('label', { for: 'game-select' }, t('lobby.game')), gameSelect),
@@ -148,6 +158,7 @@ function createForm(app, games, onCreated) {
   section.append(form);
 
   function players() {
+    if (isSolitaire(state.game)) return 1;
     const el = body.querySelector('[data-testid="players"]');
     const [lo, hi] = arr(state.game.players);
     let n = Number(el?.value);
@@ -201,13 +212,17 @@ function createForm(app, games, onCreated) {
     state.seats = [];
     body.replaceChildren();
     const [lo, hi] = arr(g.players);
+    const solo = isSolitaire(g);
     const playersInput = h('input', { type: 'number', id: 'players-input', testid: 'players', min: lo, max: hi, step: 1, value: g.default_players ?? lo ?? 2, onchange: () => buildSeats(seatList) });
     const presets = presetsOf(g);
     const presetSel = h('select', { id: 'preset-select', testid: 'preset', onchange: applyBase },
       h('option', { value: '' }, t('lobby.no_preset')),
       ...presets.map((p) => h('option', { value: p.key, title: JSON.stringify(p.rules) }, tOr(`preset.${g.key}.${p.key}`, p.key))));
     body.append(h('div', { class: 'field-row' },
-      h('div', { class: 'field' }, h('label', { for: 'players-input' }, t('lobby.players', { min: lo ?? '?', max: hi ?? '?' })), playersInput),
+      solo ? h('p', { class: 'muted solo-note', testid: 'solo-note' }, t('lobby.solo_note'))
+        : h('div', { class: 'field' }, h('label', { for: 'players-input' }, t('lobby.players', { min: lo ?? '?', max: hi ?? '?' })), playersInput),
+      solo ? h('div', { class: 'field' }, h('label', { for: 'deal-number' }, t('lobby.deal')),
+        h('input', { type: 'number', id: 'deal-number', class: 'deal-number', testid: 'deal', min: 0, max: 2147483647, step: 1, inputmode: 'numeric', placeholder: t('lobby.deal_random') })) : null,
       presets.length ? h('div', { class: 'field' }, h('label', { for: 'preset-select' }, t('lobby.preset')), presetSel) : null));
 
     const variants = variantsOf(g);
@@ -232,10 +247,12 @@ function createForm(app, games, onCreated) {
       grid));
 
     const seatList = h('ol', { class: 'seat-list', testid: 'seats' });
-    body.append(h('fieldset', { class: 'seats' }, h('legend', {}, t('lobby.seats')), seatList));
-    buildSeats(seatList);
+    if (!solo) {
+      body.append(h('fieldset', { class: 'seats' }, h('legend', {}, t('lobby.seats')), seatList));
+      buildSeats(seatList);
+    }
 
-    body.append(h('fieldset', { class: 'options' }, h('legend', {}, t('lobby.options')),
+    if (!solo) body.append(h('fieldset', { class: 'options' }, h('legend', {}, t('lobby.options')),
       h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'opt-auto', testid: 'opt-auto-forced', checked: true }), ' ', t('lobby.opt_auto')),
       h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'opt-undo', testid: 'opt-undo', checked: true }), ' ', t('lobby.opt_undo')),
       h('div', { class: 'field' }, h('label', { for: 'opt-delay' }, t('lobby.opt_delay')),
@@ -267,18 +284,31 @@ function createForm(app, games, onCreated) {
       const v = inp.get();
       if (!sameValue(v, base[key])) rules[key] = v;
     }
-    const seats = state.seats.slice(0, n).map((s) => (s.kind === 'computer' ? { kind: 'computer', agent: s.agent } : { kind: 'human' }));
+    const solo = isSolitaire(g);
+    const seats = solo ? [{ kind: 'human' }] : state.seats.slice(0, n).map((s) => (s.kind === 'computer' ? { kind: 'computer', agent: s.agent } : { kind: 'human' }));
     if (!seats.some((s) => s.kind === 'human')) {
       app.toast(t('lobby.need_human'));
       return;
     }
     const body = { game: g.key, players: n, seats, rules, variants,
-      options: {
+      options: solo ? { auto_forced: false, undo: true, delay_ms: 0 } : {
         auto_forced: !!form.querySelector('[data-testid="opt-auto-forced"]')?.checked,
         undo: !!form.querySelector('[data-testid="opt-undo"]')?.checked,
         delay_ms: Number(form.querySelector('[data-testid="opt-delay"]')?.value) || 0,
       } };
     if (preset) body.preset = preset;
+    if (solo) {
+      const dealInput = form.querySelector('[data-testid="deal"]');
+      const raw = dealInput ? dealInput.value.trim() : '';
+      if (raw !== '') {
+        if (!/^\d+$/.test(raw) || Number(raw) > 2147483647) {
+          app.toast(t('pat.deal_bad'));
+          dealInput.focus();
+          return;
+        }
+        body.deal = Number(raw);
+      }
+    }
     const button = form.querySelector('[data-testid="create-table"]');
     button.disabled = true;
     try {
@@ -302,6 +332,47 @@ function createForm(app, games, onCreated) {
 
 export function inviteLink(id, invite) {
   return `${location.origin}${location.pathname}#/join/${encodeURIComponent(id)}/${encodeURIComponent(invite)}`;
+}
+
+/** The solitaires, one button each: a new deal with the default rules at once. */
+function solitairePanel(app, games) {
+  const list = games.filter(isSolitaire);
+  if (!list.length) return null;
+  const deal = h('input', { type: 'number', id: 'solo-deal', class: 'deal-number', testid: 'patience-deal', min: 0, max: 2147483647, step: 1, inputmode: 'numeric', placeholder: t('lobby.deal_random') });
+  const start = async (g, button) => {
+    if (!app.me.name) {
+      app.toast(t('lobby.need_name'));
+      document.getElementById('name-input')?.focus();
+      return;
+    }
+    const raw = deal.value.trim();
+    if (raw !== '' && (!/^\d+$/.test(raw) || Number(raw) > 2147483647)) {
+      app.toast(t('pat.deal_bad'));
+      deal.focus();
+      return;
+    }
+    const body = { game: g.key, players: 1, seats: [{ kind: 'human' }], options: { auto_forced: false, undo: true, delay_ms: 0 } };
+    if (raw !== '') body.deal = Number(raw);
+    button.disabled = true;
+    try {
+      const res = obj(await api.createTable(body));
+      if (typeof res.id !== 'string') throw new Error('no id');
+      saveSeatToken(res.id, res.token);
+      app.navigate(`#/t/${encodeURIComponent(res.id)}`);
+    } catch (err) {
+      app.toast(errText(err));
+    } finally {
+      button.disabled = false;
+    }
+  };
+  return h('section', { class: 'panel solitaire-panel', testid: 'patience-list', 'aria-labelledby': 'solo-title' },
+    h('h2', { id: 'solo-title' }, t('lobby.solitaires')),
+    h('p', { class: 'muted' }, t('lobby.solitaires_note')),
+    h('div', { class: 'field' }, h('label', { for: 'solo-deal' }, t('lobby.deal')), deal),
+    h('div', { class: 'solo-grid' }, ...list.map((g) => {
+      const b = h('button', { type: 'button', class: 'btn btn-small solo-game', testid: `patience-${g.key}`, title: field(g, 'title') || g.key, onclick: () => start(g, b) }, field(g, 'title') || g.key);
+      return b;
+    })));
 }
 
 function invitePanel(app, id, invite) {
@@ -395,7 +466,7 @@ export async function mount(root, params, app) {
       } else app.navigate(`#/t/${encodeURIComponent(id)}`);
     }));
   }
-  right.append(nameSection(app), tablesBox, joinBox);
+  right.append(nameSection(app), (!failed && solitairePanel(app, games)) || '', tablesBox, joinBox);
   page.append(left, right);
   root.append(page);
   myTables(app, tablesBox);

@@ -225,7 +225,7 @@ function renderPosition(frame, record, names, app) {
   };
   let out = {};
   try {
-    out = viewFor(game).render(ctx) || {};
+    out = viewFor(game, obs).render(ctx) || {};
   } catch (err) {
     console.error(err);
   }
@@ -239,6 +239,6 @@ function renderPosition(frame, record, names, app) {
     seats,
     h('div', { class: 'felt' }, h('div', { class: 'felt-center' }, out.center || null)),
     hand.length ? h('div', { class: 'hand replay-hand', 'aria-label': t('records.hand_of', { name: ctx.name(me) }) },
-      ...(viewFor(game).handOrder ? viewFor(game).handOrder(hand, obs) : sortHand(hand, obs.trump)).map((c) => cardNode(c, { size: 'md' }))) : null,
+      ...(viewFor(game, obs).handOrder ? viewFor(game, obs).handOrder(hand, obs) : sortHand(hand, obs.trump)).map((c) => cardNode(c, { size: 'md' }))) : null,
     ...arr(out.panels));
 }

@@ -4,7 +4,8 @@
 
 import { t, tOr } from './i18n.js';
 import { api } from './api.js';
-import { h, obj } from './util.js';
+import { h, obj, isInt } from './util.js';
+import { clockText } from './views/patience.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 
@@ -108,6 +109,35 @@ function dataTable(row) {
   return h('table', { class: 'sr-only' }, h('tbody', {}, ...Object.entries(row.figures).map(([k, v]) => h('tr', {}, h('th', { scope: 'row' }, tOr(`stats.k.${k}`, k)), h('td', {}, round(v))))));
 }
 
+/** The cookie's own solitaire figures (GET /api/patience/stats): one row per game. */
+async function patienceSection(app) {
+  let data;
+  try {
+    data = obj(obj(await api.patienceStats()).games);
+  } catch {
+    return null;
+  }
+  const keys = Object.keys(data).sort((a, b) => app.gameTitle(a).localeCompare(app.gameTitle(b)));
+  if (!keys.length) return null;
+  const num = (v) => (isInt(v) ? String(v) : '—');
+  return h('section', { class: 'panel', testid: 'patience-stats', 'aria-labelledby': 'pat-stats-title' },
+    h('h2', { id: 'pat-stats-title' }, t('stats.patience')),
+    h('p', { class: 'muted small' }, t('stats.patience_note')),
+    h('div', { class: 'table-scroll' }, h('table', { class: 'sheet pat-stats' },
+      h('thead', {}, h('tr', {}, ...['stats.p.game', 'stats.p.played', 'stats.p.won', 'stats.p.streak', 'stats.p.best_streak', 'stats.p.best_time', 'stats.p.fewest']
+        .map((k) => h('th', { scope: 'col' }, t(k))))),
+      h('tbody', {}, ...keys.map((key) => {
+        const s = obj(data[key]);
+        const played = isInt(s.played) ? s.played : 0;
+        const won = isInt(s.won) ? s.won : 0;
+        return h('tr', { testid: `patience-stats-${key}` },
+          h('th', { scope: 'row' }, app.gameTitle(key)), h('td', {}, num(s.played)),
+          h('td', {}, `${won}${played ? ` (${Math.round((100 * won) / played)}%)` : ''}`),
+          h('td', {}, num(s.streak)), h('td', {}, num(s.best_streak)),
+          h('td', {}, typeof s.best_seconds === 'number' ? clockText(s.best_seconds) : '—'), h('td', {}, num(s.fewest_moves)));
+      })))));
+}
+
 export async function mount(root, params, app) {
   try {
     await app.games();
@@ -125,6 +155,9 @@ export async function mount(root, params, app) {
       if (v) app.navigate(`#/stats/${encodeURIComponent(v)}`);
     } }, h('label', { for: 'stats-name' }, t('stats.player')), input, h('button', { type: 'submit', class: 'btn btn-primary', testid: 'stats-show' }, t('stats.show')))),
     out));
+  if (!params.name || params.name === app.me.name) {
+    patienceSection(app).then((section) => { if (section) out.before(section); });
+  }
   if (!name) {
     out.append(h('p', { class: 'muted' }, t('stats.enter_name')));
     return {};

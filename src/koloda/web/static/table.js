@@ -13,11 +13,14 @@ import { click as clickSound, animMs } from './settings.js';
 import * as tysyacha from './views/tysyacha.js';
 import * as durak from './views/durak.js';
 import * as maumau from './views/maumau.js';
+import * as patience from './views/patience.js';
 
 const VIEWS = { tysyacha, durak, czech: maumau, 101: maumau };
 
-export function viewFor(game) {
-  return VIEWS[game] || genericView;
+/** The family view of a game: by its key, or by the observation's family (every
+ * solitaire shares one view, whatever its key). */
+export function viewFor(game, obs) {
+  return VIEWS[game] || (obj(obs).family === 'patience' ? patience : genericView);
 }
 
 /** A view for a game this page does not know: the hand and the moves still work. */
@@ -58,10 +61,12 @@ export function mount(root, params, app) {
       if (frame.type === 'state') onState(frame);
       else if (frame.type === 'error') {
         setPending(false);
+        st.store.hintWaiting = undefined;
         const msg = typeof frame.message === 'string' && frame.message ? frame.message : t('error.generic');
         if (frame.code !== 'stale') app.toast(msg);
         render();
       } else if (frame.type === 'hint') {
+        st.store.hintWaiting = undefined;
         st.hintText = typeof frame.text === 'string' ? frame.text : '';
         app.announce(st.hintText);
         render();
@@ -134,6 +139,10 @@ export function mount(root, params, app) {
 
   function undo() {
     if (!sock.send(isInt(st.version) ? { type: 'undo', version: st.version } : { type: 'undo' })) app.toast(t('table.offline'));
+  }
+
+  function redo() {
+    if (!sock.send(isInt(st.version) ? { type: 'redo', version: st.version } : { type: 'redo' })) app.toast(t('table.offline'));
   }
 
   function sendHint(request) {
@@ -287,6 +296,8 @@ export function mount(root, params, app) {
           st.pickedMove = n;
           for (const b of page.querySelectorAll('.move.picked')) b.classList.remove('picked');
           btn.classList.add('picked');
+          const folded = btn.closest('details');
+          if (folded && !folded.open) folded.open = true;
           btn.scrollIntoView({ block: 'nearest' });
           btn.focus();
           app.announce(t('table.picked', { n, label: arr(st.frame.legal)[n - 1]?.label ?? '' }));
@@ -360,7 +371,7 @@ export function mount(root, params, app) {
     const me = isInt(table.you) ? table.you : null;
     const toMove = isInt(frame.to_move) ? frame.to_move : null;
     const names = Array.from({ length: players }, (_, s) => seatName(table, s));
-    const view = viewFor(game);
+    const view = viewFor(game, obs);
     st.prevFelt = st.felt;
     st.felt = new Set();
 
@@ -383,6 +394,9 @@ export function mount(root, params, app) {
       frame, obs, table, legal, me, toMove, players, names, game, byCard, store: st.store,
       hintText: st.hintText, pending: st.pending,
       moveButton, tableCard, cardNode, sendHint, playCard, lang: lang(),
+      act, app, rerender: render, announce: app.announce, toast: app.toast,
+      send: (f) => { if (!sock.send(f)) app.toast(t('table.offline')); },
+      clearHint: () => { st.hintText = null; },
       name: (s) => (isInt(s) && s >= 0 && s < names.length ? names[s] : '—'),
     };
     let out = {};
@@ -397,8 +411,8 @@ export function mount(root, params, app) {
     // header: game, connection, status, undo
     const over = !!frame.over;
     let status;
-    if (over) status = t('table.over');
-    else if (toMove === null) status = out.status || '';
+    if (over) status = out.resultTitle || t('table.over');
+    else if (toMove === null || out.statusOnly) status = out.status || '';
     else if (toMove === me) status = t('table.your_move') + (out.status ? ` — ${out.status}` : '');
     else status = t('table.to_move', { name: ctx.name(toMove) }) + (out.status ? ` — ${out.status}` : '');
     const head = h('header', { class: 'table-head' },
@@ -406,7 +420,8 @@ export function mount(root, params, app) {
       h('span', { class: 'conn', testid: 'conn', role: 'status' }),
       h('p', { class: `status${toMove !== null && toMove === me && !over ? ' status-mine' : ''}`, testid: 'status', 'aria-live': 'off' }, richText(status)),
       h('div', { class: 'head-tools' },
-        frame.can_undo ? h('button', { type: 'button', class: 'btn', testid: 'undo', onclick: undo, title: t('table.undo_hint') }, '↶ ', t('table.undo')) : null,
+        frame.can_undo && !out.ownUndo ? h('button', { type: 'button', class: 'btn', testid: 'undo', onclick: undo, title: t('table.undo_hint') }, '↶ ', t('table.undo')) : null,
+        frame.can_redo && !out.ownUndo ? h('button', { type: 'button', class: 'btn', testid: 'redo', onclick: redo, title: t('table.redo_hint') }, '↷ ', t('table.redo')) : null,
         h('a', { class: 'btn btn-ghost', href: `#/rules/${encodeURIComponent(game)}`, testid: 'table-rules' }, t('nav.rules')),
         h('a', { class: 'btn btn-ghost', href: '#/', testid: 'leave' }, t('table.leave'))));
 
@@ -438,7 +453,7 @@ export function mount(root, params, app) {
       const s = me === null ? k - 1 : (me + k) % players;
       if (s !== me) others.push(s);
     }
-    const opponents = h('div', { class: `opponents n${others.length}` }, ...others.map(seatBox));
+    const opponents = out.solo ? null : h('div', { class: `opponents n${others.length}` }, ...others.map(seatBox));
 
     // banner: what just happened since my last move (at most five moves)
     const recent = [];
@@ -460,7 +475,7 @@ export function mount(root, params, app) {
 
     // my hand
     let handArea = null;
-    if (me !== null) {
+    if (me !== null && !out.solo) {
       const sizes = arr(obs.hand_sizes);
       const extraBacks = handKeys.length ? Math.max(0, (isInt(sizes[me]) ? sizes[me] : 0) - handKeys.length) : (isInt(sizes[me]) ? sizes[me] : 0);
       const anyPlayable = byCard.size > 0;
@@ -495,7 +510,7 @@ export function mount(root, params, app) {
     legal.forEach((m, i) => { if (!claimed.has(i)) rest.push(i); });
     const cardMoves = rest.filter((i) => byCard.has(cardTokens(legal[i]?.text)[0]));
     const wordMoves = rest.filter((i) => !cardMoves.includes(i));
-    const bar = h('section', { class: `action-bar${st.pending ? ' pending' : ''}`, testid: 'actions', 'aria-label': t('table.moves'), tabindex: -1 },
+    const bar = out.solo ? null : h('section', { class: `action-bar${st.pending ? ' pending' : ''}`, testid: 'actions', 'aria-label': t('table.moves'), tabindex: -1 },
       out.controls || null,
       wordMoves.length ? h('div', { class: 'moves moves-words', role: 'group', 'aria-label': t('table.moves') }, ...wordMoves.map((i) => moveButton(i, { cls: 'move-word' }))) : null,
       cardMoves.length ? h('details', { class: 'moves-cards', open: true },
@@ -510,7 +525,7 @@ export function mount(root, params, app) {
       richText(e.text ?? ''), e.forced ? h('small', { class: 'muted' }, ` (${t('table.forced')})`) : null,
       ...arr(e.events).map((ev) => h('div', { class: 'log-event' }, richText(ev))))));
     const side = h('aside', { class: 'table-side' },
-      st.hintText ? h('section', { class: 'panel hint-panel', testid: 'hint-result' }, h('h2', {}, t('table.hint')), h('p', {}, richText(st.hintText)),
+      st.hintText && !out.ownHint ? h('section', { class: 'panel hint-panel', testid: 'hint-result' }, h('h2', {}, t('table.hint')), h('p', {}, richText(st.hintText)),
         h('button', { type: 'button', class: 'btn btn-small', onclick: () => { st.hintText = null; render(); } }, t('common.close'))) : null,
       invitePanel(table),
       ...arr(out.panels),
@@ -519,7 +534,7 @@ export function mount(root, params, app) {
 
     const layout = h('div', { class: 'table-layout' },
       h('div', { class: 'table-main' }, opponents, felt, handArea, bar), side);
-    page.className = `table-page game-${game}${over ? ' is-over' : ''}`;
+    page.className = `table-page game-${game}${over ? ' is-over' : ''}${out.solo ? ' is-solo' : ''}`;
     page.replaceChildren(head, layout);
     st.renders += 1;
     renderConn();
@@ -574,10 +589,11 @@ export function mount(root, params, app) {
   }
 
   function resultPanel(frame, ctx, out) {
-    return h('section', { class: 'result', testid: 'result', role: 'status' },
-      h('h2', {}, t('table.over')), h('p', {}, richText(resultText(frame))),
+    const won = out.resultTitle && !!obj(frame.result).won;
+    return h('section', { class: `result${out.resultTitle ? (won ? ' result-won' : ' result-lost') : ''}`, testid: 'result', role: 'status' },
+      h('h2', {}, out.resultTitle || t('table.over')), h('p', {}, richText(out.resultText ?? resultText(frame))),
       out.resultExtra || null,
-      h('p', {}, h('a', { class: 'btn btn-primary', href: '#/' }, t('table.new_game')), ' ', h('a', { class: 'btn', href: '#/records' }, t('nav.records'))));
+      out.solo ? null : h('p', {}, h('a', { class: 'btn btn-primary', href: '#/' }, t('table.new_game')), ' ', h('a', { class: 'btn', href: '#/records' }, t('nav.records'))));
   }
 
   function resultText(frame) {

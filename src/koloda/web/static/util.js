@@ -90,6 +90,9 @@ export function formatDate(value, lang) {
 }
 
 const ICONS = {
+  bulb: '<path d="M12 2 C7.6 2 5 5.3 5 8.8 C5 11.4 6.4 13 7.6 14.3 C8.4 15.2 9 16 9 17 H15 C15 16 15.6 15.2 16.4 14.3 C17.6 13 19 11.4 19 8.8 C19 5.3 16.4 2 12 2 Z"/><rect x="9" y="18.2" width="6" height="1.8" rx="0.6"/><rect x="9.8" y="21" width="4.4" height="1.6" rx="0.6"/>',
+  clock: '<circle cx="12" cy="12" r="9.5"/><path d="M12 6.5 V12 L15.5 14.2" class="icon-line" stroke-linecap="round"/>',
+  flag: '<path d="M5 2 H7 V22 H5 Z"/><path d="M8 3 H19 L16 7.5 L19 12 H8 Z"/>',
   robot: '<rect x="4" y="7" width="16" height="12" rx="3"/><circle cx="9" cy="13" r="1.6" class="icon-cut"/><circle cx="15" cy="13" r="1.6" class="icon-cut"/><rect x="11" y="2" width="2" height="5"/><circle cx="12" cy="2.5" r="1.6"/>',
   barrel: '<path d="M7 3 H17 C19.5 7 19.5 17 17 21 H7 C4.5 17 4.5 7 7 3 Z"/><path d="M5.6 8 H18.4 M5.2 12 H18.8 M5.6 16 H18.4" class="icon-line"/>',
 };

@@ -18,8 +18,15 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout
-from koloda.games.patience.layouts.builders_common import ANY_DOWN, SUIT_DOWN, \
-    BuilderGame, StockRules, deal_rows, foundations, stock_waste_specs
+from koloda.games.patience.layouts.builders_common import (
+    ANY_DOWN,
+    SUIT_DOWN,
+    BuilderGame,
+    StockRules,
+    deal_rows,
+    foundations,
+    stock_waste_specs,
+)
 from koloda.games.patience.piles import PileSpec
 
 

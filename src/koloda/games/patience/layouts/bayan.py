@@ -74,6 +74,10 @@ class Bayan(PatienceGame):
     def lay_out(self, rules: Rules, order: list[C.Card]) -> Layout:
         return [[c] for c in order], [0] * PLACES
 
+    def redeals(self, rules: Rules) -> int | None:
+        """No waste to turn over: the views show no count of redeals."""
+        return None
+
     def reach(self, rules: Rules) -> int:
         return int(getattr(rules, "reach", 2))
 
@@ -111,48 +115,57 @@ class Bayan(PatienceGame):
 def solve_tops(state: PatienceState, reach: int, time_limit: float,
                node_limit: int | None) -> Solution:
     """Depth-first search on the top cards alone: what lies under a top card never
-    matters again, so two lines of piles with the same tops are one position. Moves at
-    the right end of the line come first (they leave the rest of the line as it is)."""
+    matters again, so two lines with the same tops are one position. The search deals
+    the line to itself from the left, one pile at a time, and tries the moves among the
+    piles dealt so far before dealing the next one: a position is (the tops of the piles
+    dealt, how many are dealt). Dealing every pile first is the open game itself, so no
+    win is missed, while the search keeps its line short and its moves local. The moves
+    nearest the right end come first."""
     start = time.perf_counter()
-    tops0 = tuple(C.face(p[-1]) for p in state.piles if p)
-    if len(tops0) <= 1:
+    line = tuple(C.face(p[-1]) for p in state.piles if p)
+    if len(line) <= 1:
         return Solution("won", [], 0, 0.0)
-    seen: set[tuple[int, ...]] = {tops0}
+    total = len(line)
+    seen: set[tuple[tuple[int, ...], int]] = set()
     path: list[tuple[int, int]] = []
     nodes = 0
     out_of_time = False
 
-    def moves(tops: tuple[int, ...]) -> list[tuple[int, int]]:
-        found = []
+    def go(tops: tuple[int, ...], dealt: int) -> bool:
+        nonlocal nodes, out_of_time
+        nodes += 1
+        if nodes & 1023 == 0 and (time.perf_counter() - start > time_limit or (
+                node_limit is not None and nodes > node_limit)):
+            out_of_time = True
+            return False
         for i in range(len(tops) - 1, 0, -1):
-            t = tops[i]
+            top = tops[i]
             for d in (1, reach):
                 j = i - d
-                if j >= 0 and same_face(tops[j], t):
-                    found.append((i, j))
-        return found
-
-    def go(tops: tuple[int, ...]) -> bool:
-        nonlocal nodes, out_of_time
-        for i, j in moves(tops):
-            nxt = tops[:j] + (tops[i],) + tops[j + 1:i] + tops[i + 1:]
-            nodes += 1
-            if nodes & 1023 == 0 and (time.perf_counter() - start > time_limit or (
-                    node_limit is not None and nodes > node_limit)):
-                out_of_time = True
-                return False
-            if nxt in seen:
-                continue
-            seen.add(nxt)
-            path.append((i, j))
-            if len(nxt) == 1 or go(nxt):
-                return True
-            path.pop()
-            if out_of_time:
-                return False
+                if j < 0 or not same_face(tops[j], top):
+                    continue
+                nxt = (*tops[:j], top, *tops[j + 1:i], *tops[i + 1:])
+                if dealt == total and len(nxt) == 1:
+                    path.append((i, j))
+                    return True
+                if (nxt, dealt) in seen:
+                    continue
+                seen.add((nxt, dealt))
+                path.append((i, j))
+                if go(nxt, dealt):
+                    return True
+                path.pop()
+                if out_of_time:
+                    return False
+        if dealt < total:
+            nxt = (*tops, line[dealt])
+            if (nxt, dealt + 1) not in seen:
+                seen.add((nxt, dealt + 1))
+                if go(nxt, dealt + 1):
+                    return True
         return False
 
-    won = go(tops0)
+    won = go(line[:1], 1)
     seconds = time.perf_counter() - start
     if not won:
         return Solution("unknown" if out_of_time else "lost", [], nodes, seconds)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
-from koloda.engine.rules import rule
+from koloda.engine.rules import Rules, rule
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import FOUNDATION_BY_SUIT, Build, PileSpec, prank
 from koloda.games.patience.rules import PatienceRules
@@ -66,6 +66,16 @@ class BuilderGame(PatienceGame):
 
     # how the solver maps cards before comparing positions (None: twins are one card)
     solver_canon: ClassVar[bytes | None] = None
+    # whether ``interchangeable`` depends on the position (else it is asked once)
+    interchangeable_varies: ClassVar[bool] = False
+    # a game may also define ``solver_dead(state) -> bool``: a position that can no
+    # longer be won (the solver drops it; it must be a proof)
+
+    def redeals(self, rules: Rules) -> int | None:
+        """Only a stock turned onto a waste can be turned over: the others say nothing."""
+        if self.stock != "waste":
+            return None
+        return super().redeals(rules)
 
     def interchangeable(self, state: PatienceState) -> tuple[int, ...]:
         """The tableau piles that may trade places without changing the game (the solver

@@ -21,8 +21,12 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience.game import Layout
-from koloda.games.patience.layouts.builders_common import ALT_DOWN, BuilderGame, \
-    deal_rows, foundations
+from koloda.games.patience.layouts.builders_common import (
+    ALT_DOWN,
+    BuilderGame,
+    deal_rows,
+    foundations,
+)
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.builders import FACES

@@ -35,7 +35,7 @@ def play_out(state: PatienceState, time_limit: float = 2.0,
         moves = [a for a in st.legal_actions() if a != A.GIVE_UP_ACTION]
         if not moves:
             break
-        if node_limit is not None and len(path) >= node_limit or (
+        if (node_limit is not None and len(path) >= node_limit) or (
                 len(path) & 255 == 255 and time.perf_counter() - start > time_limit):
             return Solution("unknown", [], len(path), time.perf_counter() - start)
         st.apply(moves[0])

@@ -66,8 +66,9 @@ class FreeCell(PatienceGame):
         return (
             *(PileSpec("cell", accepts=FREE_CELL, row=0, col=i, fan="none")
               for i in range(cells)),
-            *(PileSpec("foundation", accepts=FOUNDATION_BY_SUIT, row=0, col=4 + i,
-                       fan="none") for i in range(4)),
+            # a card home stays home, as in FreeCell
+            *(PileSpec("foundation", accepts=FOUNDATION_BY_SUIT, gives=False, row=0,
+                       col=4 + i, fan="none") for i in range(4)),
             *(PileSpec("tableau", accepts=TABLEAU, run=TABLEAU, row=1, col=i)
               for i in range(8)),
         )

@@ -48,6 +48,10 @@ class Handkerchief(PatienceGame):
                   "вместе и открывают доступ к картам над ними. Пасьянс сошёлся, когда "
                   "убраны все карты; не сошёлся, когда среди свободных карт нет пары.")
 
+    def redeals(self, rules: Rules) -> int | None:
+        """No waste is ever turned over, so there is no count to show."""
+        return None
+
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
         return (discard(row=0, col=0),
                 *(PileSpec("tableau", row=1, col=i) for i in range(COLUMNS)))

@@ -15,8 +15,14 @@ from typing import ClassVar
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout
-from koloda.games.patience.layouts.builders_common import ANY_UP, ANY_UPDOWN, \
-    BuilderGame, deal_rows, foundations, take_aces
+from koloda.games.patience.layouts.builders_common import (
+    ANY_UP,
+    ANY_UPDOWN,
+    BuilderGame,
+    deal_rows,
+    foundations,
+    take_aces,
+)
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.builders import RANKS

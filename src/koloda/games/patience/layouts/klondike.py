@@ -11,13 +11,16 @@ Windows (the one the text describes: "deal by 3"), which allows both.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import FOUNDATION_BY_SUIT, Build, PileSpec
 from koloda.games.patience.rules import PatienceRules
+
+if TYPE_CHECKING:
+    from koloda.games.patience.state import PatienceState
 
 TABLEAU = Build(suit="alt", step="down", empty=13)
 
@@ -67,3 +70,30 @@ class Klondike(PatienceGame):
         piles = [stock, [], [], [], [], [], *cols]
         down = [len(stock), 0, 0, 0, 0, 0, *(len(c) - 1 for c in cols)]
         return piles, down
+
+    def solve(self, state: PatienceState, time_limit: float,
+              node_limit: int | None) -> Any:
+        """Thoughtful Klondike (every card known): the family solver of
+        ``solvers/klondike.py``, its moves followed on this state."""
+        from koloda.games.patience.solve import solve_by_family
+
+        cols = [i for i, s in enumerate(state.specs) if s.kind == "tableau"]
+        names = {"w": state.waste_pile, **{f"t{k}": i for k, i in enumerate(cols)}}
+        rules = state.rules
+
+        def run(st: PatienceState, seconds: float, nodes: int | None) -> Any:
+            from koloda.games.patience.piles import prank
+            from koloda.games.patience.solvers.klondike import solve_klondike
+
+            home = [0, 0, 0, 0]
+            for f in st.foundations:
+                for card in st.piles[f]:
+                    home[card >> 4 & 7] = max(home[card >> 4 & 7], prank(card))
+            limit = self.redeals(rules)
+            left = None if limit is None else max(0, limit - st.passes)
+            return solve_klondike([st.piles[i] for i in cols], [st.down[i] for i in cols],
+                                  st.piles[st.stock_pile], st.piles[st.waste_pile], home,
+                                  draw=self.draw_count(rules), redeals=left,
+                                  time_limit=seconds, node_limit=nodes)
+
+        return solve_by_family(state, time_limit, node_limit, run, names)

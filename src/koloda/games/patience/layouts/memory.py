@@ -63,12 +63,16 @@ class Memory(PatienceGame):
                   "результат — очки.")
 
     def deck(self, rules: Rules) -> list[C.Card]:
-        return C.deck(int(rules.deck))
+        return C.deck(_size(rules))
+
+    def redeals(self, rules: Rules) -> int | None:
+        """No waste is ever turned over, so there is no count to show."""
+        return None
 
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
-        width = GRID[int(rules.deck)]
+        width = GRID[_size(rules)]
         return tuple(PileSpec("tableau", flip=False, row=i // width, col=i % width,
-                              fan="none") for i in range(int(rules.deck)))
+                              fan="none") for i in range(_size(rules)))
 
     def lay_out(self, rules: Rules, order: list[C.Card]) -> Layout:
         return [[c] for c in order], [1] * len(order)
@@ -120,6 +124,11 @@ class Memory(PatienceGame):
             actions.append(action)
             st.apply(action)
         return Solution("won", actions, len(actions), time.perf_counter() - begin)
+
+
+def _size(rules: Rules) -> int:
+    assert isinstance(rules, MemoryRules)
+    return rules.deck
 
 
 def remembered_move(state: PatienceState) -> int:

@@ -127,8 +127,12 @@ class MonteCarlo(PatienceGame):
                   "осталось. Классический Монте-Карло (пять рядов, только по "
                   "достоинству, сдвиг отдельным ходом) — вариант classic.")
 
+    def redeals(self, rules: Rules) -> int | None:
+        """No waste is ever turned over, so there is no count to show."""
+        return None
+
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
-        rows = int(rules.rows)
+        rows = _rows(rules)
         return (
             PileSpec("stock", row=0, col=0, fan="none"),
             discard(row=0, col=1),
@@ -137,11 +141,12 @@ class MonteCarlo(PatienceGame):
         )
 
     def lay_out(self, rules: Rules, order: list[C.Card]) -> Layout:
-        n = int(rules.rows) * WIDTH
+        n = _rows(rules) * WIDTH
         stock = order[n:][::-1]  # the first card left over is on top
         return [stock, [], *([c] for c in order[:n])], [len(stock)] + [0] * (n + 1)
 
-    def matcher(self, rules: Rules) -> Callable[[C.Card, C.Card], bool]:
+    @staticmethod
+    def matcher(rules: Any) -> Callable[[C.Card, C.Card], bool]:
         return same_rank if rules.match == "rank" else rank_or_suit
 
     def extra_actions(self, state: PatienceState) -> list[int]:
@@ -189,6 +194,11 @@ class MonteCarlo(PatienceGame):
     def solve(self, state: PatienceState, time_limit: float,
               node_limit: int | None) -> Any:
         return search(MonteCarloPuzzle(state), time_limit, node_limit)
+
+
+def _rows(rules: Rules) -> int:
+    assert isinstance(rules, MonteCarloRules)
+    return rules.rows
 
 
 Pos = tuple[tuple[int, ...], int]  # (the grid, 0 for a gap; stock cards dealt)

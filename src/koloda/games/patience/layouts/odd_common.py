@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
-from koloda.games.patience.piles import prank
 from koloda.games.patience.solve import Solution, _order
 
 if TYPE_CHECKING:
@@ -33,18 +32,6 @@ def suit(card: C.Card) -> int:
 def same_face(a: C.Card, b: C.Card) -> bool:
     """Same suit or same rank (Баян)."""
     return (a ^ b) & 0x70 == 0 or (a ^ b) & 0x0F == 0
-
-
-def next_up(rank: int, wrap: bool = True) -> int:
-    """The patience rank one above ``rank`` (a King is followed by the Ace when
-    ``wrap``; 0 when nothing follows)."""
-    if rank == 13:
-        return 1 if wrap else 0
-    return rank + 1
-
-
-def ranks_of(cards: list[C.Card]) -> list[int]:
-    return [prank(c) for c in cards]
 
 
 def dfs(state: PatienceState, time_limit: float, node_limit: int | None,

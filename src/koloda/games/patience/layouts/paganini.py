@@ -158,7 +158,7 @@ class Paganini(PatienceGame):
                     if down is not None and down not in wanted:
                         wanted.append(down)
                 out.extend(A.move(where[w], gap) for w in wanted)
-        if state.passes < self.redeals(state.rules) and not self.won(state):
+        if state.passes < int(getattr(state.rules, "redeals", 0)) and not self.won(state):
             out.append(REDEAL)
         return out
 

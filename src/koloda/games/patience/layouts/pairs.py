@@ -53,6 +53,10 @@ class Pairs(PatienceGame):
                   "поэтому открыты сразу все. Пасьянс сошёлся, когда убраны все "
                   "восемнадцать пар; не сошёлся, когда пар среди верхних карт нет.")
 
+    def redeals(self, rules: Rules) -> int | None:
+        """No waste is ever turned over, so there is no count to show."""
+        return None
+
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
         return (discard(row=0, col=0),
                 *(PileSpec("tableau", row=1, col=i) for i in range(PILES)))

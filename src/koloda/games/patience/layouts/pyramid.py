@@ -16,8 +16,9 @@ Readings where the text is silent, after the classic Pyramid of Morehead and Mot
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
@@ -27,7 +28,7 @@ from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import discard
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.rules import PatienceRules
-from koloda.games.patience.solvers.pairs import Puzzle, search
+from koloda.games.patience.solvers.pairs import Puzzle, Step, search
 from koloda.games.patience.state import PatienceState
 
 ROWS = 7
@@ -43,6 +44,9 @@ def _index(r: int, c: int) -> int:
 # the two cards resting on each pyramid card (none for the bottom row), as a bit mask
 COVER = [0 if r == ROWS - 1 else (1 << _index(r + 1, c)) | (1 << _index(r + 1, c + 1))
          for r, c in PLACES]
+# every card that must go before each pyramid card is free (the cone below it)
+BELOW = [sum(1 << _index(rr, cc) for rr in range(r + 1, ROWS)
+             for cc in range(c, c + rr - r + 1)) for r, c in PLACES]
 FULL = (1 << CELLS) - 1
 
 
@@ -146,7 +150,9 @@ class Pyramid(PatienceGame):
 
     def solve(self, state: PatienceState, time_limit: float,
               node_limit: int | None) -> Any:
-        return search(PyramidPuzzle(state), time_limit, node_limit)
+        puzzle = PyramidPuzzle(state) if self.redeals(state.rules) is not None \
+            else CyclePuzzle(state)
+        return search(puzzle, time_limit, node_limit)
 
 
 # --- the solver's model ----------------------------------------------------------------
@@ -171,12 +177,85 @@ class PyramidPuzzle(Puzzle[Pos]):
         self.root: Pos = (gone, 0, len(piles[WASTE]), state.passes)
         self.limit = state.game.redeals(state.rules)
         self.all = state.rules.clear == "all"
+        # where each rank lies, as masks of pyramid places and of talon places
+        self.in_pyramid = [0] * 14
+        for p, r in enumerate(self.pyramid):
+            self.in_pyramid[r] |= 1 << p
+        self.in_talon = [0] * 14
+        for k, r in enumerate(self.talon):
+            self.in_talon[r] |= 1 << k
+        # the pyramid cards each could ever pair with: 13 minus its value, and neither
+        # of the two in the cone below the other
+        self.mates = [0] * CELLS
+        for p, r in enumerate(self.pyramid):
+            if 0 < r < 13:
+                for q in range(CELLS):
+                    if self.pyramid[q] == 13 - r and not BELOW[p] >> q & 1 \
+                            and not BELOW[q] >> p & 1:
+                        self.mates[p] |= 1 << q
+        self._cache: dict[tuple[int, int, int], bool] = {}
+
+    def _usable(self, pm: int, tm: int, b: int, passes: int) -> int:
+        """The talon cards left that may still be played, as a mask: all of them while
+        the waste may be turned over again; on the last pass, a waste card none of
+        whose partners is left in the pyramid or the stock can never go, and buries
+        the waste cards under it."""
+        left = ~tm & ((1 << self.size) - 1)
+        if self.limit is None or passes < self.limit:
+            return left
+        stock = left >> b << b
+        pyr_at, talon_at, talon = self.in_pyramid, self.in_talon, self.talon
+        for k in range(b - 1, -1, -1):
+            if left >> k & 1:
+                r = talon[k]
+                if r != 13 and not pyr_at[13 - r] & ~pm and not talon_at[13 - r] & stock:
+                    return left >> (k + 1) << (k + 1)
+        return left
+
+    def _stuck(self, pm: int, usable: int) -> bool:
+        """Whether some pyramid cards can never all go: for each two ranks making 13,
+        a card with no partner left that it could ever meet, or more cards than the
+        partners the talon and the pyramid itself can give (a matching)."""
+        cache = self._cache
+        pyr_at, talon_at = self.in_pyramid, self.in_talon
+        for r in range(1, 7):
+            n = 13 - r
+            key = (r, ~pm & (pyr_at[r] | pyr_at[n]), usable & (talon_at[r] | talon_at[n]))
+            found = cache.get(key)
+            if found is None:
+                found = cache[key] = self._stuck_pair(r, key[1], key[2])
+            if found:
+                return True
+        return False
+
+    def _stuck_pair(self, r: int, pyr_left: int, talon_left: int) -> bool:
+        n = 13 - r
+        mates = self.mates
+        mine, theirs = pyr_left & self.in_pyramid[r], pyr_left & self.in_pyramid[n]
+        have_r = (talon_left & self.in_talon[r]).bit_count()
+        have_n = (talon_left & self.in_talon[n]).bit_count()
+        for p in range(CELLS):
+            if mine >> p & 1 and not have_n and not mates[p] & theirs:
+                return True
+            if theirs >> p & 1 and not have_r and not mates[p] & mine:
+                return True
+        short = max(theirs.bit_count() - have_r, mine.bit_count() - have_n)
+        return short > 0 and _matching([mates[p] & theirs for p in range(CELLS)
+                                        if mine >> p & 1]) < short
+
+    def _last(self, r: int, pm: int, tm: int) -> bool:
+        """Whether exactly one card of rank ``r`` is left."""
+        return ((self.in_pyramid[r] & ~pm).bit_count()
+                + (self.in_talon[r] & ~tm).bit_count()) == 1
 
     def start(self) -> Pos:
         return self.root
 
-    def children(self, s: Pos) -> Iterator[tuple[int, Pos]]:
+    def children(self, s: Pos) -> Iterator[tuple[Step, Pos]]:
         pm, tm, b, passes = s
+        usable = self._usable(pm, tm, b, passes)
+        if self._stuck(pm, usable):
+            return
         pyr, talon, size = self.pyramid, self.talon, self.size
         free = [p for p in range(CELLS) if not pm >> p & 1 and pm & COVER[p] == COVER[p]]
         turned = b
@@ -197,24 +276,34 @@ class PyramidPuzzle(Puzzle[Pos]):
             yield A.remove(WASTE), (pm, tm | 1 << top, self._back(tm | 1 << top, top),
                                     passes)
             return
+        moves: list[tuple[int, Pos, int]] = []  # (action, position, a rank taken)
         for x, p in enumerate(free):
             need = 13 - pyr[p]
             for q in free[x + 1:]:
                 if pyr[q] == need:
-                    yield A.remove(FIRST + p, FIRST + q), (pm | 1 << p | 1 << q, tm, b,
-                                                           passes)
+                    moves.append((A.remove(FIRST + p, FIRST + q),
+                                  (pm | 1 << p | 1 << q, tm, b, passes), need))
         for p in free:
             need = 13 - pyr[p]
             if turned >= 0 and talon[turned] == need:
-                yield A.remove(TURNED, FIRST + p), (pm | 1 << p, tm | 1 << turned, b,
-                                                    passes)
+                moves.append((A.remove(TURNED, FIRST + p),
+                              (pm | 1 << p, tm | 1 << turned, b, passes), need))
             if top >= 0 and talon[top] == need:
                 gone = tm | 1 << top
-                yield A.remove(WASTE, FIRST + p), (pm | 1 << p, gone,
-                                                   self._back(gone, top), passes)
+                moves.append((A.remove(WASTE, FIRST + p),
+                              (pm | 1 << p, gone, self._back(gone, top), passes), need))
         if turned >= 0 and top >= 0 and talon[turned] + talon[top] == 13:
             gone = tm | 1 << top | 1 << turned
-            yield A.remove(TURNED, WASTE), (pm, gone, self._back(gone, top), passes)
+            moves.append((A.remove(TURNED, WASTE),
+                          (pm, gone, self._back(gone, top), passes), talon[top]))
+        # the last card of a rank with the last of its complement: nothing else can use
+        # either, so they go at once
+        for action, after, r in moves:
+            if self._last(r, pm, tm) and self._last(13 - r, pm, tm):
+                yield action, after
+                return
+        for action, after, _r in moves:
+            yield action, after
         if turned >= 0:
             yield A.DRAW_ACTION, (pm, tm, turned + 1, passes)
         elif top >= 0 and (self.limit is None or passes < self.limit):
@@ -231,5 +320,128 @@ class PyramidPuzzle(Puzzle[Pos]):
             return False
         return not self.all or s[1] == (1 << self.size) - 1
 
-    def key(self, s: Pos) -> tuple[tuple[int, int, int], int]:
+    def key(self, s: Pos) -> tuple[Hashable, int]:
         return (s[0], s[1], s[2]), (0 if self.limit is None else s[3])
+
+
+class CyclePuzzle(PyramidPuzzle):
+    """Pyramid with the stock going round without limit. Turning cards and turning the
+    waste over change nothing but the boundary, and every boundary can reach every
+    other, so the key leaves it out and a move fetches any talon card it needs: the
+    draws (and the turn-over) that make it the stock's top card, then the removal.
+
+    To clear the pyramid only, the talon is a pool: any of its cards can be fetched at
+    any time, cards of a rank are alike, and pairing two talon cards only wastes them;
+    so the key holds how many cards of each rank the talon has left, and a pyramid card
+    goes out with the nearest talon card of the rank it needs. To clear all cards, the
+    key holds the talon cards left, and two talon cards pair when they are next to each
+    other among them (the earlier one is then the waste's top)."""
+
+    def children(self, s: Pos) -> Iterator[tuple[Step, Pos]]:
+        pm, tm, b, passes = s
+        usable = ~tm & ((1 << self.size) - 1)
+        if self._stuck(pm, usable):
+            return
+        pyr, talon = self.pyramid, self.talon
+        free = [p for p in range(CELLS) if not pm >> p & 1 and pm & COVER[p] == COVER[p]]
+        left = [k for k in range(self.size) if not tm >> k & 1]
+        for p in free:
+            if pyr[p] == 13:
+                yield A.remove(FIRST + p), (pm | 1 << p, tm, b, passes)
+                return
+        if self.all:
+            for k in left:
+                if talon[k] == 13:
+                    yield self._take(s, k, -1)
+                    return
+        moves: list[tuple[Step, Pos, int]] = []
+        for x, p in enumerate(free):
+            need = 13 - pyr[p]
+            for q in free[x + 1:]:
+                if pyr[q] == need:
+                    moves.append((A.remove(FIRST + p, FIRST + q),
+                                  (pm | 1 << p | 1 << q, tm, b, passes), need))
+        for p in free:
+            need = 13 - pyr[p]
+            fetch = [k for k in left if talon[k] == need]
+            if not self.all and fetch:
+                fetch = [self._nearest(fetch, left, b)]
+            for k in fetch:
+                step, after = self._take(s, k, p)
+                moves.append((step, after, need))
+        if self.all:
+            for j, k in pairwise(left):
+                if talon[j] + talon[k] == 13:
+                    step, after = self._take(s, k, -1, j)
+                    moves.append((step, after, talon[k]))
+        for step, after, r in moves:
+            if self._last(r, pm, tm) and self._last(13 - r, pm, tm):
+                yield step, after
+                return
+        for step, after, _r in moves:
+            yield step, after
+
+    @staticmethod
+    def _nearest(fetch: list[int], left: list[int], b: int) -> int:
+        """Of talon cards alike, the one fetched with the fewest turns."""
+        top = max((k for k in left if k < b), default=-1)
+        if top in fetch:
+            return top
+        return min(fetch, key=lambda k: (k < b, k))
+
+    def _take(self, s: Pos, k: int, p: int, also: int = -1) -> tuple[Step, Pos]:
+        """Fetch talon card ``k`` and take it out: with pyramid card ``p`` (-1: alone or
+        with the waste's top ``also``)."""
+        pm, tm, b, passes = s
+        before = [j for j in range(k) if not tm >> j & 1]
+        gone = tm | 1 << k
+        if p >= 0:
+            pm |= 1 << p
+        if also < 0 and k < b and all(tm >> j & 1 for j in range(k + 1, b)):
+            # k is the waste's top: no turning needed
+            remove = A.remove(WASTE, FIRST + p) if p >= 0 else A.remove(WASTE)
+            return remove, (pm, gone, self._back(gone, k), passes)
+        if k >= b:
+            steps: tuple[int, ...] = (A.DRAW_ACTION,) * sum(1 for j in before if j >= b)
+        else:
+            draws = sum(1 for j in range(b, self.size) if not tm >> j & 1)
+            steps = ((A.DRAW_ACTION,) * draws + (A.RECYCLE_ACTION,)
+                     + (A.DRAW_ACTION,) * len(before))
+            passes += 1
+        if also >= 0:
+            gone |= 1 << also
+            before = before[:-1]
+            remove = A.remove(TURNED, WASTE)
+        else:
+            remove = A.remove(TURNED, FIRST + p) if p >= 0 else A.remove(TURNED)
+        return (*steps, remove), (pm, gone, before[-1] + 1 if before else 0, passes)
+
+    def key(self, s: Pos) -> tuple[Hashable, int]:
+        if self.all:
+            return (s[0], s[1]), 0
+        tm = s[1]
+        return (s[0], *((t & ~tm).bit_count() for t in self.in_talon[1:13])), 0
+
+
+def _matching(edges: list[int]) -> int:
+    """The size of a largest matching: ``edges[i]`` is the mask of places left-hand
+    item ``i`` may pair with (a handful of items: plain augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def grab(i: int, tried: int) -> tuple[bool, int]:
+        mask = edges[i] & ~tried
+        while mask:
+            low = mask & -mask
+            mask ^= low
+            tried |= low
+            q = low.bit_length() - 1
+            if q not in owner:
+                owner[q] = i
+                return True, tried
+            ok, tried = grab(owner[q], tried)
+            if ok:
+                owner[q] = i
+                return True, tried
+        return False, tried
+
+    return sum(1 for i in range(len(edges)) if grab(i, 0)[0])

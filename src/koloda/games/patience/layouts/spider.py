@@ -16,6 +16,13 @@ together and which run leaves the tableau. Built by alternating colours, a run c
 be of one suit, so a King-to-Ace run of one suit (the only way to clear the tableau) could
 hardly be made. We therefore follow the classic game. The text's "верхние карты лежат
 рубашкой вниз" is read as the classic deal: only the top card of each column is face up.
+The text names games of 1, 2 and 4 suits (rule ``suits``, variants ``one_suit``,
+``two_suits``, ``four_suits``) without a default; we start with one suit, as Windows Spider
+does on its first run. Its goal "in the fewest moves" is kept as the move count of the
+result (``moves``); the score is 1 for a won deal and 0 for a lost one. A finished run is
+shown on its foundation King up. Every empty column is offered as a target (the shared
+move generator offers only the first of alike empty piles; Spider's are not alike while
+the stock lasts, since each row gives every column its own card).
 
 Decks of one and two suits
 --------------------------
@@ -33,16 +40,17 @@ up. The four-suit deck is the ordinary double deck, its cards all distinct.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar, cast
 
 from koloda.engine import cards as C
+from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import Build, PileSpec
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.state import PatienceState
 
 COLUMNS = 10
@@ -56,7 +64,11 @@ RUN = Build(suit="same", step="down")  # what moves together: one suit in sequen
 
 
 @dataclass(frozen=True)
-class SpiderRules(PatienceRules):
+class SpiderRules(Rules):
+    """Spider's one rule. It does not extend ``PatienceRules``: that one's ``auto`` key
+    plays cards to the foundations, and Spider's foundations take only finished runs,
+    which leave by themselves whatever a rule says."""
+
     suits: int = rule(1, choices=(1, 2, 4),
                       en="suits in the 104 cards: 1 (all spades), 2 (spades and hearts) "
                          "or 4 (two ordinary decks)",
@@ -68,10 +80,40 @@ class SpiderState(PatienceState):
     """The shared state with Spider's notion of what the player has not seen: every
     face-down card (they never turn back), told by place, since twins share ints."""
 
+    def moves_now(self) -> list[int]:
+        """Spider's moves: the top run (one suit, in sequence), whole or its top part,
+        onto a column whose top card is one rank higher or onto *any* empty column (the
+        shared generator offers only the first of alike empty piles, but Spider's columns
+        are not alike while the stock lasts: its rows give each column its own card);
+        the stock while no column is empty."""
+        out: list[int] = []
+        piles, down, specs = self.piles, self.down, self.specs
+        tableau = [i for i, spec in enumerate(specs) if spec.kind == "tableau"]
+        for i in tableau:
+            src = piles[i]
+            if not src:
+                continue
+            runs = self.runs(i)
+            for j in tableau:
+                if j == i:
+                    continue
+                dst = piles[j]
+                for n in runs:
+                    if not dst and n == len(src) and down[i] == 0:
+                        continue  # a whole column into an empty one changes nothing
+                    if specs[j].takes(dst, src[len(src) - n:]):
+                        out.append(A.move(i, j, n))
+        if self.stock_pile >= 0 and piles[self.stock_pile] and self.game.can_deal(self):
+            out.append(A.DRAW_ACTION)
+        return out
+
     def hidden_positions(self) -> list[tuple[int, int]]:
         return [(i, k) for i, pile in enumerate(self.piles) for k in range(self.down[i])]
 
     def unseen(self, seat: int) -> int:
+        """The face-down cards, less every face of which some copy lies face up: a text
+        naming a face in view (``10♠``) cannot tell which copy it means, and twins share
+        ints anyway with one or two suits."""
         if not self.dealt:
             return C.mask_of(self.game.deck(self.rules))
         hidden = shown = 0
@@ -81,13 +123,68 @@ class SpiderState(PatienceState):
                 if k < down:
                     hidden |= 1 << card
                 else:
-                    shown |= 1 << card
+                    face = C.face(card)
+                    shown |= 1 << face | 1 << (face | 128)
         return hidden & ~shown
+
+    def canonical(self, seat: int) -> SpiderState:
+        """The representative of the player's information set: the hidden cards laid
+        out in sorted order, so positions the player cannot tell apart give one world."""
+        other = self.clone()
+        spots = self.hidden_positions()
+        for (i, k), card in zip(spots, sorted(self.piles[i][k] for i, k in spots),
+                                strict=True):
+            other.piles[i][k] = card
+        other._legal = None
+        other.wiped()
+        return other
 
     def clone(self) -> SpiderState:
         other = super().clone()
         other.__class__ = SpiderState
         return cast(SpiderState, other)
+
+    def hint(self, seat: int, request: str, lang: str = "ru") -> str:
+        """``hint`` / ``hint move``: as every solitaire's, but when no sampled world is
+        won within the second (the usual case with four suits) the move toward the best
+        position the solver found is offered, marked as a guess."""
+        if request.strip().casefold() not in ("", "move", "ход", "совет"):
+            return super().hint(seat, request, lang)
+        from koloda.games.patience.solvers.spider import spider_hint
+
+        ru = lang == "ru"
+        action, share, guessed = spider_hint(self, 1.0)
+        if action is None or action not in self.legal_actions():
+            return ("Решатель не нашёл выигрыша: попробуйте сдать из колоды или отменить "
+                    "ходы." if ru else "The solver found no win: try the stock or undo.")
+        label = self.describe_action(action, lang)
+        if guessed:
+            return (f"Совет: {label} (выигрыш не найден; это ход к лучшему положению, "
+                    "до которого дошёл решатель)" if ru else
+                    f"Hint: {label} (no win found; this move leads to the best position "
+                    "the solver reached)")
+        if share >= 1.0:
+            return f"{'Совет' if ru else 'Hint'}: {label}"
+        sure = round(100 * share)
+        return (f"Совет: {label} (выигрывает в {sure}% разложений скрытых карт)" if ru
+                else f"Hint: {label} (wins in {sure}% of the ways the hidden cards lie)")
+
+    def describe_action(self, action: int, lang: str = "ru") -> str:
+        """As every solitaire's (``9♠ → pile 6``), naming the source column too when a
+        twin from another column could make the same move (``9♠ from pile 1 → pile 6``)."""
+        text = super().describe_action(action, lang)
+        kind, a, b, n = A.decode(action)
+        if kind != A.MOVE or a >= len(self.piles) or not 0 < n <= len(self.piles[a]):
+            return text
+        face = C.face(self.piles[a][-n])
+        for other in self.legal_actions():
+            k2, a2, b2, n2 = A.decode(other)
+            if (k2 == A.MOVE and a2 != a and b2 == b and n2 == n
+                    and C.face(self.piles[a2][-n]) == face):
+                where = (f" из стопки {self.labels[a]}" if lang == "ru"
+                         else f" from pile {self.labels[a]}")
+                return text.replace(" → ", where + " → ", 1)
+        return text
 
     def refusal(self, action: int, lang: str = "ru") -> str | None:
         kind, a, _b, n = A.decode(action)
@@ -130,7 +227,8 @@ class Spider(PatienceGame):
         "A King-to-Ace run of one suit leaves for a foundation by itself; the deal is won "
         "when all eight have left. The text asks for alternating colours with two and four "
         "suits, but that is not the classic Spider it describes (runs of one suit could "
-        "hardly be built), so we build on any suit as Windows and PySol do.")
+        "hardly be built), so we build on any suit as Windows and PySol do. One suit is "
+        "the default; the result counts the moves, and the score is 1 won, 0 lost.")
     reading_ru = (
         "Десять столбцов (четыре по 6 карт и шесть по 5, открыта только верхняя) и колода "
         "из 50 карт, которая сдаётся по десять — по одной на каждый столбец, и только если "
@@ -138,12 +236,13 @@ class Spider(PatienceGame):
         "пустой столбец — любую карту; несколько карт переносятся вместе, только если они "
         "одной масти и идут по порядку. Собранный ряд одной масти от короля до туза сам "
         "уходит в основание; пасьянс сошёлся, когда ушли все восемь. В тексте для двух и "
-        "четырёх мастей сказано «с чередованием цвета», но классический Паук (Windows, "
+        "четырёх мастей сказано «с чередованием цвета», но в классическом Пауке (Windows, "
         "PySol) так не играют — ряд одной масти тогда почти не собрать, — поэтому масть "
-        "при укладке не важна.")
+        "при укладке не важна. По умолчанию — одна масть; в итоге считаются ходы, а "
+        "результат — 1, если пасьянс сошёлся, и 0, если нет.")
 
     def suits(self, rules: Rules) -> tuple[int, ...]:
-        return SUITS_OF[int(getattr(rules, "suits", 4))]
+        return SUITS_OF[int(getattr(rules, "suits", 1))]
 
     def deck(self, rules: Rules) -> list[C.Card]:
         """104 cards: each suit of the variant in ``8 / suits`` copies; twins beyond the
@@ -155,7 +254,8 @@ class Spider(PatienceGame):
 
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
         return (
-            *(PileSpec("foundation", row=0, col=i, fan="none") for i in range(FOUNDATIONS)),
+            *(PileSpec("foundation", gives=False, row=0, col=i, fan="none")
+              for i in range(FOUNDATIONS)),
             PileSpec("stock", row=0, col=COLUMNS - 1, fan="none"),
             *(PileSpec("tableau", accepts=BUILD, run=RUN, row=1, col=i)
               for i in range(COLUMNS)),
@@ -192,6 +292,11 @@ class Spider(PatienceGame):
                   deals: Sequence[Sequence[C.Card]] | None = None) -> SpiderState:
         self.check_players(players, rules)
         return SpiderState(self, players, rules, seed, deals)
+
+    def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
+        from koloda.games.patience.solvers.spider import SpiderAgent
+
+        return {"random": RandomAgent, "solver": SpiderAgent}
 
     def solve(self, state: PatienceState, time_limit: float,
               node_limit: int | None) -> Any:

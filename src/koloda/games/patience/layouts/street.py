@@ -14,8 +14,12 @@ from __future__ import annotations
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout
-from koloda.games.patience.layouts.builders_common import ANY_UPDOWN, BuilderGame, \
-    deal_rows, foundations
+from koloda.games.patience.layouts.builders_common import (
+    ANY_UPDOWN,
+    BuilderGame,
+    deal_rows,
+    foundations,
+)
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.rules import PatienceRules
 

@@ -18,8 +18,14 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout
-from koloda.games.patience.layouts.builders_common import ALT_DOWN, BuilderGame, \
-    StockRules, deal_rows, foundations, stock_waste_specs
+from koloda.games.patience.layouts.builders_common import (
+    ALT_DOWN,
+    BuilderGame,
+    StockRules,
+    deal_rows,
+    foundations,
+    stock_waste_specs,
+)
 from koloda.games.patience.piles import PileSpec
 
 

@@ -26,16 +26,22 @@ How the search works
   game's ``auto_safe`` is a proof that the card is no longer needed (down-building games)
   a ``lost`` verdict is a proof; elsewhere it is a proof for the game as played with the
   ``auto`` rule on.
-* **Pruning**: a move that only undoes the move just made is skipped; of several empty
+* **Pruning**: a position the game's ``solver_dead`` hook calls hopeless is dropped; a
+  move that only undoes the move just made is skipped; of several empty
   interchangeable piles only the first is tried; a whole pile is never moved to an empty
   pile of its kind (the generic rule).
-* **Order**: home first, then moves that empty a pile or free a card that can go home,
-  then other moves onto cards, then moves into an empty pile, the stock last.
+* **Order**: a position's children are all made at once (a child already in the table
+  is dropped there), scored by :meth:`Model.score` (cards not home, cards lying over a
+  lower card of their pile, more when it is of their suit, empty piles as a bonus) and
+  searched best first, depth first.
+* **Moves** are found from the cards that may leave (each pile's top card and the start
+  of every run that may move) and, per target pile, the cards its rule lets lie on its
+  top (tables built once per :class:`Build`), so a position costs about the number of
+  legal moves, not piles × piles rule checks.
 """
 
 from __future__ import annotations
 
-import heapq
 import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
@@ -117,6 +123,19 @@ def tables(rule: Build) -> tuple[bytes, bytes]:
 
 
 _NO_RULE = (bytes(1 << 16), bytes(256))
+_TAKES: dict[Build, tuple[tuple[int, ...], ...]] = {}
+
+
+def takers(rule: Build) -> tuple[tuple[int, ...], ...]:
+    """For every card, the cards ``rule`` lets lie on it."""
+    found = _TAKES.get(rule)
+    if found is None:
+        fits = tables(rule)[0]
+        cards = _card_ints()
+        found = tuple(tuple(c for c in cards if fits[below << 8 | c])
+                      for below in range(256))
+        _TAKES[rule] = found
+    return found
 
 
 class Model:
@@ -146,6 +165,8 @@ class Model:
         self.dests = tuple(i for i, s in enumerate(specs) if s.accepts is not None)
         self.accept = [tables(s.accepts) if s.accepts is not None else _NO_RULE
                        for s in specs]
+        self.takes = [takers(s.accepts) if s.accepts is not None else ((),) * 256
+                      for s in specs]
         self.link = [tables(s.run)[0] if s.run is not None else None for s in specs]
         self.limit = [s.accepts.limit if s.accepts is not None else None for s in specs]
         self.auto = bool(getattr(state.rules, "auto", False))
@@ -165,6 +186,8 @@ class Model:
         self.auto_safe = game.auto_safe
         self.sym_of: Callable[[PatienceState], tuple[int, ...]] | None = getattr(
             game, "interchangeable", None)
+        self.dead: Callable[[PatienceState], bool] | None = getattr(
+            game, "solver_dead", None)
         self.sym_varies = bool(getattr(game, "interchangeable_varies", False))
         self.sym_fixed: tuple[int, ...] = self.tableau
         if self.sym_of is not None and not self.sym_varies:
@@ -207,7 +230,8 @@ class Model:
 
     def score(self, piles: Piles) -> int:
         """How far from won (lower is nearer): cards not home, cards lying above a lower
-        card of their pile, empty piles as a bonus."""
+        card of their pile (more when it is of their suit: that one must go home first),
+        empty piles as a bonus."""
         h = 0
         for i in self.counted:
             pile = piles[i]
@@ -216,12 +240,18 @@ class Model:
                 continue
             h += 4 * len(pile)
             low = 99
+            lows = [99, 99, 99, 99, 99]
             for c in pile:
                 r = PRANK[c]
-                if r > low:
+                s = c >> 4 & 7
+                if r > lows[s]:
+                    h += 4
+                elif r > low:
                     h += 1
-                else:
+                if r < low:
                     low = r
+                if r < lows[s]:
+                    lows[s] = r
         if self.stock >= 0:
             h += 4 * len(piles[self.stock])
         return h
@@ -241,6 +271,9 @@ class Model:
                 break
         sv = self._with(piles)
         game = self.game
+        # every card that may leave with what is above it: card -> (pile, count)
+        leaving: dict[int, list[tuple[int, int]]] = {}
+        sizes: dict[int, int] = {}
         for i in self.sources:
             src = piles[i]
             if not src:
@@ -248,41 +281,55 @@ class Model:
             if self.has_free and not game.free(sv, i):
                 continue
             size = len(src)
-            runs = [1]
+            sizes[i] = size
+            leaving.setdefault(src[-1], []).append((i, 1))
             link = self.link[i]
             if link is not None:
                 k = size - 1
                 while k > 0 and link[src[k - 1] << 8 | src[k]]:
                     k -= 1
-                    runs.append(size - k)
+                    leaving.setdefault(src[k], []).append((i, size - k))
+        if leaving:
+            cap_of = game.max_run if self.has_cap else None
             for j in self.dests:
-                if j == i:
-                    continue
                 dst = piles[j]
-                if not dst and j != first_empty and j in sym:
-                    continue  # an empty pile like one already tried
-                fits, starts = self.accept[j]
-                cap = game.max_run(sv, i, j) if self.has_cap else 999
-                home = kinds[j] == "foundation"
+                kind_j = kinds[j]
+                home = kind_j == "foundation"
                 limit = self.limit[j]
-                for n in runs:
-                    if n > cap or (home and n > 1):
-                        break
-                    if not dst and n == size and kinds[j] == kinds[i]:
+                room = 999 if limit is None else limit - len(dst)
+                if room <= 0:
+                    continue
+                if dst:
+                    for card in self.takes[j][dst[-1]]:
+                        for i, n in leaving.get(card, ()):
+                            if i == j or n > room or (home and n > 1):
+                                continue
+                            if cap_of is not None and n > cap_of(sv, i, j):
+                                continue
+                            out.append(A.move(i, j, n))
+                    continue
+                if j != first_empty and j in sym:
+                    continue  # an empty pile like one already tried
+                starts = self.accept[j][1]
+                for card, where in leaving.items():
+                    if not starts[card]:
                         continue
-                    if limit is not None and len(dst) + n > limit:
-                        continue
-                    first = src[size - n]
-                    if fits[dst[-1] << 8 | first] if dst else starts[first]:
+                    for i, n in where:
+                        if i == j or n > room or (home and n > 1):
+                            continue
+                        if n == sizes[i] and kinds[i] == kind_j:
+                            continue  # a whole pile to an empty one of its kind
+                        if cap_of is not None and n > cap_of(sv, i, j):
+                            continue
                         out.append(A.move(i, j, n))
         stock = game.stock
         if stock is not None:
             if stock == "special" or (self.stock >= 0 and piles[self.stock]):
                 if not self.has_can_deal or game.can_deal(sv):
                     out.append(A.DRAW_ACTION)
-            elif stock == "waste" and self.waste >= 0 and piles[self.waste]:
-                if self.redeals is None or passes < self.redeals:
-                    out.append(A.RECYCLE_ACTION)
+            elif stock == "waste" and self.waste >= 0 and piles[self.waste] and (
+                    self.redeals is None or passes < self.redeals):
+                out.append(A.RECYCLE_ACTION)
         if self.has_extra:
             for action in game.extra_actions(sv):
                 kind, _a, b, _n = A.decode(action)
@@ -326,12 +373,9 @@ class Model:
         piles_t, passes = pos
         kind, a, b, n = A.decode(action)
         game = self.game
-        if kind == A.MOVE and not self.has_settle and not self.auto:
-            out = list(piles_t)
-            src = out[a]
-            out[a] = src[:len(src) - n]
-            out[b] = out[b] + src[len(src) - n:]
-            return tuple(out), passes
+        if not self.has_settle and (kind in (A.MOVE, A.RECYCLE) or (
+                kind == A.DRAW and game.stock in ("waste", "row"))):
+            return self._apply_plain(piles_t, passes, kind, a, b, n)
         piles = [list(p) for p in piles_t]
         sv = self._with(piles)
         if kind == A.MOVE:
@@ -364,6 +408,75 @@ class Model:
                 if self.has_settle:
                     game.settle(self._with(piles))
         return tuple(tuple(p) for p in piles), passes
+
+    def _apply_plain(self, piles_t: Piles, passes: int, kind: int, a: int, b: int,
+                     n: int) -> Pos:
+        """A move, a turn of a waste or row stock, or a redeal, on tuples; then the
+        auto rule, looking first only at the piles whose top changed."""
+        out = list(piles_t)
+        dirty: list[int] | None
+        if kind == A.MOVE:
+            src = out[a]
+            out[a] = src[:len(src) - n]
+            out[b] = out[b] + src[len(src) - n:]
+            dirty = None if self.kinds[b] == "foundation" else sorted((a, b))
+        elif kind == A.DRAW and self.game.stock == "waste":
+            stock = out[self.stock]
+            m = min(self.draw, len(stock))
+            out[self.waste] = out[self.waste] + stock[len(stock) - m:][::-1]
+            out[self.stock] = stock[:len(stock) - m]
+            dirty = [self.waste]
+        elif kind == A.DRAW:
+            stock_l = list(out[self.stock])
+            for i in self.tableau:
+                if stock_l:
+                    out[i] = out[i] + (stock_l.pop(),)
+            out[self.stock] = tuple(stock_l)
+            dirty = list(self.tableau)
+        else:
+            out[self.stock] = out[self.waste][::-1]
+            out[self.waste] = ()
+            passes += 1
+            dirty = []
+        if self.auto and self.found:
+            self._auto_plain(out, dirty)
+        return tuple(out), passes
+
+    def _auto_plain(self, out: list[tuple[int, ...]], dirty: list[int] | None) -> None:
+        """The state's auto rule on tuples (the position before the move was settled, so
+        until a card goes home only the ``dirty`` piles can have a card to play)."""
+        kinds = self.kinds
+        specs = self.specs
+        sv = self._with(out)
+        candidates: Sequence[int] = range(self.n) if dirty is None else dirty
+        while True:
+            lowest = self._lowest(out)
+            moved = False
+            for i in candidates:
+                src = out[i]
+                if not src or kinds[i] in ("foundation", "stock") or not specs[i].gives:
+                    continue
+                if self.has_free and not self.game.free(sv, i):
+                    continue
+                card = src[-1]
+                if not self._safe(out, card, lowest):
+                    continue
+                for f in self.found:
+                    fits, starts = self.accept[f]
+                    dst = out[f]
+                    if fits[dst[-1] << 8 | card] if dst else starts[card]:
+                        lim = self.limit[f]
+                        if lim is not None and len(dst) + 1 > lim:
+                            continue
+                        out[f] = (*dst, card)
+                        out[i] = src[:-1]
+                        moved = True
+                        break
+                if moved:
+                    break
+            if not moved:
+                return
+            candidates = range(self.n)
 
     def _auto_one(self, piles: list[list[int]]) -> bool:
         """The state's auto rule: the first safe top card goes to the first foundation
@@ -403,6 +516,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
         return Solution("won", [], 0, 0.0)
     seen = {model.key(root)}
     auto = model.auto
+    dead = model.dead
     nodes = 0
 
     def children(pos: Pos, undo: int) -> list[tuple[int, int, Pos]] | list[int]:
@@ -428,6 +542,8 @@ def solve(state: PatienceState, time_limit: float = 2.0,
             seen.add(key)
             if model.won(child[0]):
                 return [action]
+            if dead is not None and dead(model._with(child[0])):
+                continue
             out.append((model.score(child[0]), action, child))
         out.sort(key=lambda t: t[0])
         return out
@@ -444,7 +560,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
 
     first = children(root, -1)
     if first and isinstance(first[0], int):
-        return done("won", [cast(int, first[0])])
+        return done("won", [first[0]])
     # a frame: the position, its children best first, the next child's index
     stack: list[tuple[Pos, list[tuple[int, int, Pos]], int]] = [
         (root, cast("list[tuple[int, int, Pos]]", first), 0)]
@@ -467,67 +583,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
         path.append(action)
         grand = children(child, undo_of(pos, action, child))
         if grand and isinstance(grand[0], int):
-            return done("won", [*path, cast(int, grand[0])])
+            return done("won", [*path, grand[0]])
         stack.append((child, cast("list[tuple[int, int, Pos]]", grand), 0))
     return done("lost", [])
 
-
-def best_first(state: PatienceState, time_limit: float = 2.0,
-               node_limit: int | None = None) -> Solution:
-    """The same moves and table searched best first (the lowest score plus a share of the
-    path's length); complete like :func:`solve`."""
-    start = time.perf_counter()
-    model = Model(state)
-    root = model.start(state)
-    if model.won(root[0]):
-        return Solution("won", [], 0, 0.0)
-    seen = {model.key(root)}
-    auto = model.auto
-    nodes = 0
-    links: list[tuple[int, int]] = [(-1, 0)]  # node -> (parent node, action)
-    heap: list[tuple[int, int, Pos, int, int]] = [(0, 0, root, -1, 0)]
-    counter = 0
-
-    def path_to(node: int) -> list[int]:
-        out: list[int] = []
-        while node > 0:
-            parent, action = links[node]
-            out.append(action)
-            node = parent
-        return out[::-1]
-
-    while heap:
-        _s, _c, pos, undo, me = heapq.heappop(heap)
-        depth = 0
-        moves: list[int] = []
-        if not auto:
-            forced = model.safe_move(pos[0])
-            if forced:
-                moves = [forced]
-        if not moves:
-            moves = model.moves(pos)
-        for action in moves:
-            if action == undo:
-                continue
-            child = model.apply(pos, action)
-            nodes += 1
-            key = model.key(child)
-            if key in seen:
-                continue
-            seen.add(key)
-            links.append((me, action))
-            node = len(links) - 1
-            if model.won(child[0]):
-                return Solution("won", path_to(node), nodes, time.perf_counter() - start)
-            kind, a, b, n = A.decode(action)
-            back = -1
-            if kind == A.MOVE and model.kinds[b] != "foundation" and \
-                    model.home_count(child[0]) == model.home_count(pos[0]):
-                back = A.move(b, a, n)
-            counter += 1
-            heapq.heappush(heap, (model.score(child[0]) + depth, counter, child, back, node))
-        if nodes & 1023 < len(moves) or len(moves) > 1023:
-            if time.perf_counter() - start > time_limit or (
-                    node_limit is not None and nodes > node_limit):
-                return Solution("unknown", [], nodes, time.perf_counter() - start)
-    return Solution("lost", [], nodes, time.perf_counter() - start)

@@ -2,7 +2,7 @@
 
 The rules solved
 ----------------
-Eight tableau columns, ``free_cells`` free cells (4 in the standard game) holding one card
+Eight tableau columns (the solver takes any number), ``free_cells`` free cells (4 in the standard game) holding one card
 each, four foundations built up by suit from the Ace to the King. The top card of a column
 or a card in a cell may go to its foundation, to an empty cell, to an empty column, or onto
 a column whose top card is one rank higher and of the other colour. A run of cards that
@@ -35,7 +35,7 @@ How the search works
   home safely when no solution could still need it in the tableau: a card of rank ``r`` is
   only ever useful as a base for the two cards of rank ``r - 1`` of the other colour, so it
   is safe when those are home (``r <= lowest opposite foundation + 1``), when ``r <= 2``
-  (an Ace never needs a base: it goes home), or when the opposite foundations hold at
+  (only an Ace could sit on a 2, and an Ace can always go home instead), or when the opposite foundations hold at
   least ``r - 2`` and the other suit of its own colour at least ``r - 3`` (then both
   cards that could sit on it could go home instead, and so could anything that would sit
   on them). Every other foundation move is searched like any move.
@@ -45,27 +45,30 @@ How the search works
   first one is tried; moving a whole column into an empty one is skipped (same key).
   Every single-card move is among these, so when the search runs out of new positions
   the game is lost: the verdict ``"lost"`` is a proof, not a guess.
-* **Order**: a best-first search on a heuristic score (lower is better) that counts the
-  cards not yet home, how many cards sit above a lower card of their column (each of
-  them has to move before that card can go home), how deep the next card each foundation
-  wants is buried, the cells in use, with a bonus for empty columns, plus a small part of
-  the path length so that the search does not dive forever down one bad line.
+* **Order**: a best-first search on a score (lower is better), weighted A*-style:
+  4 per move made so far (so that a line which stops making progress loses to shorter
+  ones and the search does not dive forever down one bad line) plus an estimate of the
+  work left: 8 per card not yet home; 3 per point of column disorder, where a card that
+  lies above a lower card of its column (it must move away before that card can go home)
+  scores 1, and 2 more when it does not sit on its run; 2 per card covering the next card
+  each foundation wants; 3 per card in a cell; minus 4 per empty column. The weights were
+  tuned on Microsoft deals 1-1000 by the number of positions searched.
 """
 
 from __future__ import annotations
 
 import heapq
+import itertools
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
-from koloda.engine.cards import ACE, Card, make, rank_of, suit_of
+from koloda.engine.cards import ACE, Card, copy_of, is_card, make, rank_of, suit_of
 
 Move = tuple[str, str, str, int]
 Status = Literal["won", "lost", "unknown"]
 
-COLUMNS = 8
 SUITS = 4
 
 
@@ -159,7 +162,7 @@ def apply_move(position: Position, move: Move) -> Position:
         if n > len(column):
             raise IllegalMove(f"column {src} has fewer than {n} cards")
         moving = column[len(column) - n:]
-        for lower, upper in zip(moving, moving[1:], strict=False):
+        for lower, upper in itertools.pairwise(moving):
             if not _fits(upper, lower):
                 raise IllegalMove(f"the {n} cards of {src} are not a run")
         del column[len(column) - n:]
@@ -211,7 +214,10 @@ def verify(columns: Sequence[Sequence[Card]], moves: Sequence[Move],
 @dataclass
 class Solution:
     """What the solver found: ``won`` with a winning move list, ``lost`` (no line wins:
-    every reachable position was searched), or ``unknown`` (a limit ran out first)."""
+    every reachable position was searched), or ``unknown`` (a limit ran out first).
+
+    ``nodes`` counts the distinct positions the search stored, ``seconds`` the wall time.
+    """
 
     status: Status
     moves: list[Move] = field(default_factory=list)
@@ -227,17 +233,14 @@ def _code(card: Card) -> int:
     return _low_rank(card) * 4 + suit_of(card)
 
 
-def _card(code: int) -> Card:
-    rank = code >> 2
-    return make(ACE if rank == 1 else rank, code & 3)
-
-
 # _FITS[a * 64 + b]: code a may be built on code b.
 _FITS = bytes(
     1 if (a >> 2) + 1 == (b >> 2) and ((a ^ b) & 2) and a >= 4 and b >= 4 else 0
     for a in range(64) for b in range(64)
 )
 _ONE = tuple(bytes((c,)) for c in range(_CODES))
+# _PARENTS[a]: the codes a may be built on (one rank higher, the other colour).
+_PARENTS = tuple(tuple(b for b in range(_CODES) if _FITS[a << 6 | b]) for a in range(_CODES))
 
 # Internal moves, replayed into the abstract form at the end (cells are a sorted multiset
 # inside the search, so a cell is named by its card there):
@@ -249,7 +252,7 @@ _ONE = tuple(bytes((c,)) for c in range(_CODES))
 _Internal = tuple[int, ...]
 
 
-def _safe_limits(found: list[int]) -> list[int]:
+def _safe_limits(found: Sequence[int]) -> list[int]:
     """For each suit, the highest rank that may go home without any risk."""
     out = []
     for s in range(SUITS):
@@ -260,59 +263,53 @@ def _safe_limits(found: list[int]) -> list[int]:
 
 def _autoplay(cols: list[bytes], cells: bytes, found: list[int],
               trail: list[_Internal]) -> bytes:
-    """Make every safe foundation move (in place on ``cols`` and ``found``); returns the
-    new cells."""
+    """Make every safe foundation move, in place on ``cols`` and ``found``, recording them
+    on ``trail``; returns the new cells."""
     limits = _safe_limits(found)
     moved = True
     while moved:
         moved = False
         for i in range(len(cols)):
             col = cols[i]
-            while col:
-                c = col[-1]
+            n = len(col)
+            while n:
+                c = col[n - 1]
                 s = c & 3
                 r = c >> 2
                 if found[s] + 1 != r or r > limits[s]:
                     break
                 found[s] = r
-                col = col[:-1]
                 trail.append((0, i))
+                n -= 1
                 moved = True
                 limits = _safe_limits(found)
-            cols[i] = col
-        if cells:
-            keep = bytearray()
-            for c in cells:
-                s = c & 3
-                r = c >> 2
-                if found[s] + 1 == r and r <= limits[s]:
-                    found[s] = r
-                    trail.append((1, c))
-                    moved = True
-                    limits = _safe_limits(found)
-                else:
-                    keep.append(c)
-            if len(keep) != len(cells):
-                cells = bytes(keep)
+            if n != len(col):
+                cols[i] = col[:n]
+        for c in cells:
+            s = c & 3
+            r = c >> 2
+            if found[s] + 1 == r and r <= limits[s]:
+                found[s] = r
+                trail.append((1, c))
+                cells = cells.replace(_ONE[c], b"")
+                moved = True
+                limits = _safe_limits(found)
+                break
     return cells
 
 
-def _key(cols: list[bytes] | tuple[bytes, ...], cells: bytes) -> bytes:
-    return b"\x00".join(sorted(cols)) + b"\x01" + cells
-
-
 def _column_score(col: bytes) -> int:
-    """Cards of the column that lie above a lower card (they must all move away before
-    that card can go home), counted twice when they also break the run they sit on."""
+    """The column's disorder: 1 for each card lying above a lower card (it must move away
+    before that card can go home), 2 more when that card does not sit on its run."""
     score = 0
     low = 99
     prev = -1
     for c in col:
         r = c >> 2
         if r > low:
-            score += 2
+            score += 1
             if prev < 0 or not _FITS[c << 6 | prev]:
-                score += 1
+                score += 2
         elif r < low:
             low = r
         prev = c
@@ -328,7 +325,40 @@ def _top_run(col: bytes) -> int:
     return k
 
 
-_W = [4, 3, 2, 3, 4, 2]
+# The weights of the score (see the module docstring).
+_PER_MOVE = 4
+_PER_CARD_OUT = 8
+_PER_DISORDER = 3
+_PER_COVERING = 2
+_PER_CELL = 3
+_PER_EMPTY_COLUMN = 4
+
+
+def _priority(cols: Sequence[bytes], body: bytes, cells: bytes, found: Sequence[int],
+              cache: dict[bytes, int]) -> int:
+    """The heuristic score of a position (lower is better); ``body`` is its columns
+    joined, each ended by a zero byte."""
+    score = 0
+    empty = 0
+    for col in cols:
+        if not col:
+            empty += 1
+            continue
+        v = cache.get(col)
+        if v is None:
+            v = cache[col] = _column_score(col)
+        score += v
+    # how many cards cover the next card of each foundation
+    depth = 0
+    for s in range(SUITS):
+        r = found[s] + 1
+        if r <= 13:
+            i = body.find(r << 2 | s)
+            if i >= 0:
+                depth += body.find(0, i) - i - 1
+    home = found[0] + found[1] + found[2] + found[3]
+    return (_PER_CARD_OUT * (52 - home) + _PER_DISORDER * score + _PER_COVERING * depth
+            + _PER_CELL * len(cells) - _PER_EMPTY_COLUMN * empty)
 
 
 def solve_freecell(columns: Sequence[Sequence[Card]], cells: Sequence[Card | None] = (),
@@ -340,10 +370,11 @@ def solve_freecell(columns: Sequence[Sequence[Card]], cells: Sequence[Card | Non
     cards in the free cells by slot (``None`` for an empty slot; missing slots are empty),
     ``foundations`` how many cards of each suit (♠ ♣ ♦ ♥) are home. The search stops with
     ``"unknown"`` after ``time_limit`` seconds or once it has stored ``node_limit``
-    positions (``nodes`` in the answer).
+    positions (``nodes`` in the answer counts the distinct positions stored).
     """
     start_clock = time.perf_counter()
     start = Position.start(columns, cells, foundations, free_cells)
+    _check_deck(start)
     cols = [bytes(_code(c) for c in col) for col in start.columns]
     cell_codes = bytes(sorted(_code(c) for c in start.cells if c is not None))
     found = list(start.foundations)
@@ -356,29 +387,102 @@ def solve_freecell(columns: Sequence[Sequence[Card]], cells: Sequence[Card | Non
     return Solution(status, moves, nodes, time.perf_counter() - start_clock)
 
 
-def _priority(cols: Sequence[bytes], cells: bytes, found: list[int],
-              cache: dict[bytes, int]) -> int:
-    score = 0
-    empty = 0
-    for col in cols:
-        if not col:
-            empty += 1
+def _check_deck(position: Position) -> None:
+    """Refuse a position that is not one whole deck: the search could only call it lost."""
+    if len(position.foundations) != SUITS or not all(
+            0 <= f <= 13 for f in position.foundations):
+        raise ValueError(f"foundations must be four counts 0..13, not {position.foundations}")
+    expected = sorted(_code(make(ACE if r == 1 else r, s)) for s in range(SUITS)
+                      for r in range(position.foundations[s] + 1, 14))
+    present = [c for col in position.columns for c in col]
+    present += [c for c in position.cells if c is not None]
+    if not all(is_card(c) and suit_of(c) < SUITS and not copy_of(c) for c in present) or \
+            sorted(_code(c) for c in present) != expected:
+        raise ValueError("the columns and cells must hold each card not yet home, once")
+
+
+_Child = tuple[_Internal, list[bytes], bytes, "list[int] | None", int]
+_NO_CHECK, _FULL_CHECK = -1, -2
+
+
+def _children(cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...],
+              ncells: int, runs: dict[bytes, int]) -> list[_Child]:
+    """Every move from a position (safe foundation moves already made), as
+    ``(move, columns, cells, foundations or None if unchanged, what to autoplay)``."""
+    parents = _PARENTS
+    one = _ONE
+    ncols = len(cols)
+    free = ncells - len(cells)
+    tops = [col[-1] if col else -1 for col in cols]
+    first_empty = tops.index(-1) if -1 in tops else -1
+    nempty = tops.count(-1)
+    out: list[_Child] = []
+    # foundation moves that were not safe enough to make automatically
+    for i in range(ncols):
+        c = tops[i]
+        if c >= 0 and found[c & 3] + 1 == c >> 2:
+            ncs = list(cols)
+            ncs[i] = cols[i][:-1]
+            nf = list(found)
+            nf[c & 3] += 1
+            out.append(((0, i), ncs, cells, nf, _FULL_CHECK))
+    for c in cells:
+        if found[c & 3] + 1 == c >> 2:
+            nf = list(found)
+            nf[c & 3] += 1
+            out.append(((1, c), list(cols), cells.replace(one[c], b""), nf, _FULL_CHECK))
+    # runs from a column onto another column
+    cap_full = (free + 1) << nempty
+    cap_empty = (free + 1) << (nempty - 1) if nempty else 0
+    where = {t: j for j, t in enumerate(tops) if t >= 0}
+    for i in range(ncols):
+        src = cols[i]
+        if not src:
             continue
-        v = cache.get(col)
-        if v is None:
-            v = cache[col] = _column_score(col)
-        score += v
-    # how deep the next card of each foundation lies
-    want = [(found[s] + 1) * 4 + s for s in range(SUITS)]
-    depth = 0
-    for col in cols:
-        for w in want:
-            i = col.find(w)
-            if i >= 0:
-                depth += len(col) - 1 - i
-    home = found[0] + found[1] + found[2] + found[3]
-    w = _W
-    return w[0] * (52 - home) + w[1] * score + w[2] * depth + w[3] * len(cells) - w[4] * empty
+        run = runs.get(src)
+        if run is None:
+            run = runs[src] = _top_run(src)
+        n = len(src)
+        for k in range(1, min(run, cap_full) + 1):
+            for parent in parents[src[n - k]]:
+                j = where.get(parent)
+                if j is not None:
+                    ncs = list(cols)
+                    ncs[i] = src[:-k]
+                    ncs[j] = cols[j] + src[-k:]
+                    out.append(((4, i, j, k), ncs, cells, None, i))
+        if first_empty >= 0:
+            most = min(run, cap_empty)
+            if most == n:
+                most -= 1
+            for k in range(most, 0, -1):
+                ncs = list(cols)
+                ncs[i] = src[:-k]
+                ncs[first_empty] = src[-k:]
+                out.append(((4, i, first_empty, k), ncs, cells, None, i))
+    # cell cards onto columns
+    for c in cells:
+        rest = cells.replace(one[c], b"")
+        for parent in parents[c]:
+            j = where.get(parent)
+            if j is not None:
+                ncs = list(cols)
+                ncs[j] = cols[j] + one[c]
+                out.append(((3, c, j), ncs, rest, None, _NO_CHECK))
+        if first_empty >= 0:
+            ncs = list(cols)
+            ncs[first_empty] = one[c]
+            out.append(((3, c, first_empty), ncs, rest, None, _NO_CHECK))
+    # column tops to a cell
+    if free:
+        for i in range(ncols):
+            c = tops[i]
+            if c < 0:
+                continue
+            ncs = list(cols)
+            ncs[i] = cols[i][:-1]
+            out.append(((2, i), ncs, bytes(sorted(cells + one[c])), None, i))
+    return out
 
 
 def _best_first(cols0: list[bytes], cells0: bytes, found0: list[int],
@@ -386,110 +490,51 @@ def _best_first(cols0: list[bytes], cells0: bytes, found0: list[int],
                 node_limit: int | None) -> tuple[Status, list[_Internal], int]:
     if sum(found0) == 52:
         return "won", root_trail, 1
-    fits = _FITS
-    one = _ONE
     cache: dict[bytes, int] = {}
-    seen = {_key(cols0, cells0)}
+    runs: dict[bytes, int] = {}
+    limit_cache: dict[tuple[int, ...], list[int]] = {}
+    seen = {b"\x00".join(sorted(cols0)) + b"\x00" + cells0}
     # parents[i] = (parent id, internal moves leading from the parent to node i)
     parents: list[tuple[int, list[_Internal]]] = [(-1, root_trail)]
     heap: list[tuple[int, int, tuple[bytes, ...], bytes, tuple[int, ...], int]] = [
         (0, 0, tuple(cols0), cells0, tuple(found0), 0)]
     limit = node_limit if node_limit is not None else 1 << 62
     clock = time.perf_counter
+    push = heapq.heappush
+    pop = heapq.heappop
     pops = 0
-    ncols = len(cols0)
     while heap:
         pops += 1
-        if not pops & 63 and clock() > deadline:
+        if not pops & 31 and clock() > deadline:
             return "unknown", [], len(parents)
-        _, nid, cols, cells, found, depth = heapq.heappop(heap)
-        free = ncells - len(cells)
-        empties = [i for i in range(ncols) if not cols[i]]
-        nempty = len(empties)
-        first_empty = empties[0] if empties else -1
-        tops = [col[-1] if col else -1 for col in cols]
-        children: list[tuple[_Internal, list[bytes], bytes, list[int]]] = []
-
-        # foundation moves that were not safe enough to make automatically
-        for i in range(ncols):
-            c = tops[i]
-            if c >= 0 and found[c & 3] + 1 == c >> 2:
-                ncs = list(cols)
-                ncs[i] = cols[i][:-1]
-                nf = list(found)
-                nf[c & 3] += 1
-                children.append(((0, i), ncs, cells, nf))
-        for c in set(cells):
-            if found[c & 3] + 1 == c >> 2:
-                nf = list(found)
-                nf[c & 3] += 1
-                i = cells.index(c)
-                children.append(((1, c), list(cols), cells[:i] + cells[i + 1:], nf))
-        # runs from a column onto another column
-        cap_full = (free + 1) << nempty
-        cap_empty = (free + 1) << (nempty - 1) if nempty else 0
-        for i in range(ncols):
-            src = cols[i]
-            if not src:
-                continue
-            run = _top_run(src)
-            top_rank = tops[i] >> 2
-            for j in range(ncols):
-                if j == i:
-                    continue
-                t = tops[j]
-                if t < 0:
-                    continue
-                k = (t >> 2) - top_rank
-                if 1 <= k <= run and k <= cap_full and fits[src[-k] << 6 | t]:
-                    ncs = list(cols)
-                    ncs[i] = src[:-k]
-                    ncs[j] = cols[j] + src[-k:]
-                    children.append(((4, i, j, k), ncs, cells, list(found)))
-            if first_empty >= 0:
-                most = min(run, cap_empty)
-                if most == len(src):
-                    most -= 1
-                for k in range(most, 0, -1):
-                    ncs = list(cols)
-                    ncs[i] = src[:-k]
-                    ncs[first_empty] = src[-k:]
-                    children.append(((4, i, first_empty, k), ncs, cells, list(found)))
-        # cell cards onto columns
-        for c in set(cells):
-            i = cells.index(c)
-            rest = cells[:i] + cells[i + 1:]
-            for j in range(ncols):
-                t = tops[j]
-                if t >= 0 and fits[c << 6 | t]:
-                    ncs = list(cols)
-                    ncs[j] = cols[j] + one[c]
-                    children.append(((3, c, j), ncs, rest, list(found)))
-            if first_empty >= 0:
-                ncs = list(cols)
-                ncs[first_empty] = one[c]
-                children.append(((3, c, first_empty), ncs, rest, list(found)))
-        # column tops to a cell
-        if free:
-            for i in range(ncols):
-                c = tops[i]
-                if c < 0:
-                    continue
-                ncs = list(cols)
-                ncs[i] = cols[i][:-1]
-                nc = bytes(sorted(cells + one[c]))
-                children.append(((2, i), ncs, nc, list(found)))
-
-        for move, ncs, nc, nf in children:
+        _, nid, cols, cells, found, g = pop(heap)
+        limits = limit_cache.get(found)
+        if limits is None:
+            limits = limit_cache[found] = _safe_limits(found)
+        g += 1
+        gpart = g * _PER_MOVE
+        for move, ncs, nc, nf, check in _children(cols, cells, found, ncells, runs):
             trail = [move]
-            nc = _autoplay(ncs, nc, nf, trail)
-            key = _key(ncs, nc)
+            if check >= 0:
+                col = ncs[check]
+                if col:
+                    c = col[-1]
+                    r = c >> 2
+                    if found[c & 3] + 1 == r and r <= limits[c & 3]:
+                        nf = list(found)
+                        nc = _autoplay(ncs, nc, nf, trail)
+            elif check == _FULL_CHECK:
+                assert nf is not None
+                nc = _autoplay(ncs, nc, nf, trail)
+            body = b"\x00".join(sorted(ncs)) + b"\x00"
+            key = body + nc
             if key in seen:
                 continue
             seen.add(key)
             child = len(parents)
             parents.append((nid, trail))
-            if nf[0] + nf[1] + nf[2] + nf[3] == 52:
+            fnew = found if nf is None else tuple(nf)
+            if fnew[0] + fnew[1] + fnew[2] + fnew[3] == 52:
                 out: list[_Internal] = []
                 node = child
                 while node >= 0:
@@ -497,41 +542,64 @@ def _best_first(cols0: list[bytes], cells0: bytes, found0: list[int],
                     out[:0] = moves
                     node = parent
                 return "won", out, len(parents)
-            if len(parents) >= limit:
+            if child + 1 >= limit:
                 return "unknown", [], len(parents)
-            prio = _priority(ncs, nc, nf, cache) + (depth + 1) * _W[5] // 8
-            heapq.heappush(heap, (prio, child, tuple(ncs), nc, tuple(nf), depth + 1))
+            push(heap, (_priority(ncs, body, nc, fnew, cache) + gpart, child,
+                        tuple(ncs), nc, fnew, g))
         if len(cache) > 500_000:
             cache.clear()
+            runs.clear()
     return "lost", [], len(parents)
+
+
+def _abstract(m: _Internal, slots: list[int | None]) -> Move:
+    """The abstract form of an internal move, given which card each cell slot holds."""
+    kind = m[0]
+    if kind == 0:
+        return ("move", f"t{m[1]}", "f", 1)
+    if kind == 1:
+        return ("move", f"c{slots.index(m[1])}", "f", 1)
+    if kind == 2:
+        return ("move", f"t{m[1]}", f"c{slots.index(None)}", 1)
+    if kind == 3:
+        return ("move", f"c{slots.index(m[1])}", f"t{m[2]}", 1)
+    return ("move", f"t{m[1]}", f"t{m[2]}", m[3])
 
 
 def _to_abstract(start: Position, internal: list[_Internal]) -> list[Move]:
     """Replay the internal moves on the real position, naming cells by slot."""
     cols = [[_code(c) for c in col] for col in start.columns]
-    slots = [None if c is None else _code(c) for c in start.cells]
+    slots: list[int | None] = [None if c is None else _code(c) for c in start.cells]
     out: list[Move] = []
     for m in internal:
+        out.append(_abstract(m, slots))
         kind = m[0]
         if kind == 0:
             cols[m[1]].pop()
-            out.append(("move", f"t{m[1]}", "f", 1))
         elif kind == 1:
-            slot = slots.index(m[1])
-            slots[slot] = None
-            out.append(("move", f"c{slot}", "f", 1))
+            slots[slots.index(m[1])] = None
         elif kind == 2:
-            slot = slots.index(None)
-            slots[slot] = cols[m[1]].pop()
-            out.append(("move", f"t{m[1]}", f"c{slot}", 1))
+            slots[slots.index(None)] = cols[m[1]].pop()
         elif kind == 3:
-            slot = slots.index(m[1])
-            slots[slot] = None
+            slots[slots.index(m[1])] = None
             cols[m[2]].append(m[1])
-            out.append(("move", f"c{slot}", f"t{m[2]}", 1))
         else:
             _, i, j, k = m
             cols[j].extend(cols[i][-k:])
             del cols[i][-k:]
-            out.append(("move", f"t{i}", f"t{j}", k))
     return out
+
+
+def candidate_moves(position: Position) -> list[Move]:
+    """The moves the search tries from ``position``, in the abstract form.
+
+    These are all the legal moves except ones that lead to a position the search counts
+    as the same (a card into a second empty column, a whole column into an empty one);
+    the safe foundation moves the search makes by itself are not applied here.
+    """
+    cols = tuple(bytes(_code(c) for c in col) for col in position.columns)
+    slots: list[int | None] = [None if c is None else _code(c) for c in position.cells]
+    cells = bytes(sorted(c for c in slots if c is not None))
+    found = tuple(position.foundations)
+    return [_abstract(child[0], slots)
+            for child in _children(cols, cells, found, len(position.cells), {})]

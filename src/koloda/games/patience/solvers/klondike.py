@@ -43,9 +43,11 @@ rank home per suit (0 = none, 1 = the Ace, ..., 13 = the King).
 
 How the search works
 --------------------
-A depth-first search over *macro moves* with a transposition table; every rule below keeps
-the verdict exact, so ``"lost"`` means that no line wins (the arguments are sketched
-beside each rule, and the test-suite checks the pruned search against a plain one).
+A depth-first search over *macro moves* (a move plus the moves it exists for) with a
+transposition table. Every rule below keeps the verdict exact, so ``"lost"`` means that no
+line wins: the arguments are sketched with each rule, and the tests also compare the
+pruned search with a plain one (every legal move, no automatic moves) on random small
+positions.
 
 * **The talon as a list of reachable cards** (the "K+" formulation). Stock and waste are
   one sequence ``T`` in dealing order (the waste bottom to top, then the stock top to
@@ -55,49 +57,61 @@ beside each rule, and the test-suite checks the pruned search against a plain on
   leaves ``T`` without that card and ``p = i - 1``. The draws are written back into the
   move list at the end. With draw 1 and unlimited redeals every talon card is always
   reachable and the talon is just a set.
-* **Canonical positions.** The table stores a 64-bit hash of a position that ignores the
-  order of the columns (the sum of the columns' hashes; a column is a ``bytes`` string with
-  face-down cards flagged, so its hash is cached) and, with unlimited redeals, treats all
-  pointer values that draws alone make mutually reachable as one (``p`` a multiple of
-  ``draw`` or the end of the talon). A false match would need two of a few million
-  positions to collide in 64 bits.
+* **Canonical positions.** The table keys a position by a 64-bit hash that ignores the
+  order of the columns (the sum of the columns' hashes; a column is a ``bytes`` string
+  with face-down cards flagged, so Python caches its hash). A false match would need two
+  of a few million positions to collide in 64 bits.
+* **Pointer dominance** (draw 3, unlimited redeals). The key leaves the pointer out; the
+  table keeps, per key, which pointers were searched. From ``p`` the draws reach ``p``,
+  ``p + 3``, ... and, after the end of the talon and a recycle, every multiple of 3 and the
+  last card. So a position is skipped when the same cards were searched with a pointer
+  ``p <= q`` in the same class mod 3 (it reached all this one reaches), and the "aligned"
+  pointers (a multiple of 3, or the end) are skipped once any pointer was searched.
 * **Safe moves home** are made without branching: a top card of rank ``r`` goes home when
   ``r <= 2``, or when both foundations of the other colour hold ``r - 1`` and the other
   suit of its colour holds ``r - 2``. Then every card that could ever be built on it (or
   on those, and so on) is already home, so no line needs it in the tableau, even with
-  worrying back. Talon cards are played home this way only with draw 1 and unlimited
-  redeals: with draw 3, taking a card out of the talon shifts which cards the draws reach.
-* **Dominance pruning**, each rule justified by *postponing* a move until the moment its
-  purpose is served (nothing in between can depend on it):
+  worrying back (the stricter ``r - 2`` is what worrying back costs). Talon cards go
+  home this way only with draw 1 and unlimited redeals: with draw 3, taking a card out of
+  the talon shifts which cards the draws reach.
+* **Macro moves.** Some moves only make sense for the sake of the next one. A move whose
+  purpose is served later could as well be made later (nothing in between depends on
+  it), so if any line wins, one wins with such a move right before its use; the search
+  keeps the two together as one macro move and never stores the position in between.
+  The moves with such a duty:
 
-  - a run moved off a face-down card, a move home, and (with draw 3) a talon card played
-    onto the tableau are always searched;
-  - a run split off the middle of a face-up run leaves a face-up card exposed; that only
-    helps if the exposed card then goes home or gets the other card of the moved card's
-    rank and colour built on it, so the split is searched only together with that next
-    move (one macro move);
-  - a whole column moved onto another (emptying it) only helps a King: it is searched
-    only when no column is empty yet, together with a King (run) moved into the gap;
-  - a card taken back from a foundation only helps as a base: it is searched together
-    with a card built on it (or with the next card of its suit taken back too), and never
-    for a card the safe rule would send straight home;
-  - with draw 1 and unlimited redeals, a talon card is put on the tableau only together
-    with a card built on it (it could be played from the talon later just as well);
-  - a King run from the bottom of a column into an empty one, and the second of two
-    empty columns, are never tried (the same position).
-* **Order**: moves home that turn a card, moves off face-down cards (deepest column
-  first), talon cards home, other moves home, talon cards onto the tableau, splits,
-  emptying a column, cards back from the foundations.
+  - a run split off the middle of a face-up run leaves a face-up card exposed: it must go
+    home, or the other card of the moved card's rank and colour must be built on it;
+  - a whole column moved onto another (emptying it) only helps a King: it is tried only
+    when no column is empty yet, and a King (run) must come into the gap;
+  - a card taken back from a foundation only helps as a base: a card must be built on it,
+    or the next card of its suit must come back too; a card the safe rule would send
+    straight home is never taken back;
+  - with draw 1 and unlimited redeals, a talon card put on the tableau must get a card
+    built on it (it could leave the talon later just as well);
+  - a move that meets a duty by splitting a run, emptying a column or taking a card back
+    has a duty of its own, met in the same macro move.
+
+  Moves off face-down cards, moves home and (with draw 3) talon cards onto the tableau
+  have no duty. A King run from the bottom of a column into an empty one, and a second
+  empty column, are never tried (the same position).
+* **Order**: a card home that turns a face-down card, talon cards home, runs moved off
+  face-down cards (deepest column first), other cards home, macro moves, and last the
+  talon cards onto the tableau (measured best among the orders tried).
 * **Early win**: when no card is face down and the talon is empty (or with draw 1 and
   unlimited redeals), the game is won by playing home the lowest card left each time, so
   the line is finished greedily.
+* **Speed**: positions are tuples of ``bytes`` and small ints, moves are tuples of ints,
+  lookups go through precomputed tables (parents, children, reachable talon cards per
+  talon and pointer, safe cards per foundation state); a macro's resulting position is
+  kept from its generation, so it is not made twice.
 """
 
 from __future__ import annotations
 
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -363,6 +377,25 @@ _Macro = tuple[_Prim, ...]
 # limit), and the talon's hash for the position key.
 _State = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], tuple[int, ...],
                bytes, int, int | None, int]
+# A generated move: the macro and, when the generator already made it, the state it leads
+# to (before the safe moves home).
+_Gen = tuple[_Macro, _State | None]
+
+
+# A duty a macro move still has to meet (see _Searcher.extend): its kind, then ints.
+_Duty = tuple[int, ...]
+_BARE, _EMPTY, _BACK, _LAID = range(4)
+_MAX_MACRO = 8
+
+
+def _find(cols: tuple[bytes, ...], base: tuple[int, ...], card: int) -> tuple[int, int] | None:
+    """(column, index) of ``card`` if it heads a movable run of the tableau, else None."""
+    for a in range(COLUMNS):
+        col = cols[a]
+        if card in col:
+            j = col.index(card)
+            return (a, j) if j >= base[a] else None
+    return None
 
 
 def _base(col: bytes, down: int) -> int:
@@ -387,32 +420,85 @@ def _safe(card: int, found: Sequence[int]) -> bool:
     return found[o] >= r - 1 and found[o + 1] >= r - 1 and found[s ^ 1] >= r - 2
 
 
+# Move orders: groups turn-a-card-home, talon-home, uncover, home, compound, talon-to-tableau.
+_ORDERS = ((0, 1, 2, 3, 4, 5), (0, 2, 1, 3, 4, 5), (0, 1, 5, 2, 3, 4), (0, 2, 4, 1, 3, 5),
+           (0, 1, 2, 5, 3, 4), (0, 4, 2, 1, 3, 5))
+
+
+_NONE_DOWN = (0,) * COLUMNS
+
+
 class _Stop(Exception):
     """The time or node limit ran out."""
 
 
 class _Searcher:
     def __init__(self, draw: int, redeals: int | None, deadline: float,
-                 node_limit: int | None, plain: bool = False) -> None:
+                 node_limit: int | None, clock: Callable[[], float],
+                 plain: bool = False) -> None:
         self.draw = draw
+        self.clock = clock
+        self.order = _ORDERS[0]
         self.plain = plain
         self.limited = redeals is not None
         self.free = draw == 1 and redeals is None  # every talon card always reachable
+        # with unlimited redeals and draw > 1 the pointer p matters, but a position with
+        # pointer p dominates the same one with pointer p + k * draw or an aligned one
+        self.phased = redeals is None and draw > 1
+        self.below = [sum(1 << q for q in range(p % draw or draw, p + 1, draw))
+                      for p in range(64)]
         self.deadline = deadline
         self.node_limit = node_limit
         self.nodes = 0
         self.reach_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
+        # foundations -> the cards that may go home (safely) now
+        self.safe_cards: dict[tuple[int, ...], frozenset[int]] = {}
+        self.next_cards: dict[tuple[int, ...], frozenset[int]] = {}
+        # (talon, pointer, redeals left) -> reachable card -> (position, redeals it takes)
+        self.talon_cards: dict[tuple[bytes, int, int | None], dict[int, tuple[int, int]]] = {}
 
     # -- the talon ---------------------------------------------------------------------------
 
     def talon_hash(self, talon: bytes, p: int, r: int | None) -> int:
+        """The talon's part of the position key. With unlimited redeals the pointer is
+        left out: :meth:`phase` and the table's bitmasks deal with it."""
         if self.free:
             return hash(bytes(sorted(talon)))
         if r is None:
-            if p % self.draw == 0 or p == len(talon):
-                p = 0
-            return hash((talon, p))
+            return hash(talon)
         return hash((talon, p, r))
+
+    def phase(self, st: _State) -> int:
+        """The pointer's bit for the table (draw > 1, unlimited redeals): bit 0 for the
+        pointer values that draws alone make mutually reachable (a multiple of ``draw``,
+        or the end of the talon), else ``1 << p``; 1 in the other modes."""
+        p = st[5]
+        if not self.phased or p % self.draw == 0 or p == len(st[4]):
+            return 1
+        return 1 << p
+
+    def covers(self, bits: int, bit: int) -> bool:
+        """Whether a position seen with the pointer bits ``bits`` reaches everything the
+        same position with pointer bit ``bit`` reaches (so the latter is not searched):
+        any pointer reaches the aligned ones; pointer p reaches q = p + k * draw."""
+        if bit == 1:
+            return bits != 0
+        return bits & self.below[bit.bit_length() - 1] != 0
+
+    def in_talon(self, st: _State, card: int) -> tuple[int, int] | None:
+        """(position, redeals) if ``card`` is a talon card the draws can reach."""
+        return self.talon_map(st[4], st[5], st[6]).get(card)
+
+    def talon_map(self, talon: bytes, p: int, r: int | None) -> dict[int, tuple[int, int]]:
+        """Each talon card the draws can reach -> (position, redeals it takes)."""
+        key = (talon, p, r)
+        tal = self.talon_cards.get(key)
+        if tal is None:
+            tal = {talon[i - 1]: (i, cost) for i, cost in self.reach(len(talon), p, r)}
+            if len(self.talon_cards) > 20_000:
+                self.talon_cards.clear()
+            self.talon_cards[key] = tal
+        return tal
 
     def reach(self, n: int, p: int, r: int | None) -> tuple[tuple[int, int], ...]:
         """The talon positions ``i`` (``T[i - 1]`` on the waste's top) that draws can
@@ -458,6 +544,7 @@ class _Searcher:
         if kind == 0 or kind == 1:
             a = prim[1]
             ca = cols[a]
+            ba = base[a]
             if kind == 0:
                 j, b = prim[2], prim[3]
                 cb = cols[b]
@@ -469,18 +556,21 @@ class _Searcher:
                 fl = list(found)
                 fl[c & 3] += 1
                 found = tuple(fl)
-                ca = ca[:-1]
-            da = down[a]
-            ld = list(down)
-            if da and da == len(ca):
-                da -= 1
-                ca = ca[:-1] + _ONE[ca[-1] & 63]
-                ld[a] = da
-                down = tuple(ld)
+                j = len(ca) - 1
+                ca = ca[:j]
+            if j <= ba:  # the whole run left: the card below may turn, the run is new
+                da = down[a]
+                if da and da == j:
+                    da -= 1
+                    ca = ca[:da] + _ONE[ca[da] & 63]
+                    ld = list(down)
+                    ld[a] = da
+                    down = tuple(ld)
+                ba = _base(ca, da)
             lc = list(cols)
             lc[a] = ca
             lb = list(base)
-            lb[a] = _base(ca, da)
+            lb[a] = ba
             if kind == 0:
                 lc[b] = cb
                 lb[b] = base_b
@@ -516,13 +606,16 @@ class _Searcher:
         """Make every safe move home (appending them to ``done``)."""
         while not self.plain:
             cols, found = st[0], st[3]
+            safe = self.safe_cards.get(found)
+            if safe is None:
+                safe = self.safe_cards[found] = frozenset(
+                    (found[s] + 1) << 2 | s for s in range(SUITS)
+                    if found[s] < 13 and _safe((found[s] + 1) << 2 | s, found))
             for a in range(COLUMNS):
                 col = cols[a]
-                if col:
-                    c = col[-1]
-                    if found[c & 3] == (c >> 2) - 1 and _safe(c, found):
-                        prim: _Prim = (1, a)
-                        break
+                if col and col[-1] in safe:
+                    prim: _Prim = (1, a)
+                    break
             else:
                 if not self.free:
                     return st
@@ -546,135 +639,124 @@ class _Searcher:
 
     # -- move generation ---------------------------------------------------------------------
 
-    def plain_moves(self, st: _State) -> list[_Macro]:
+    def plain_moves(self, st: _State) -> list[_Gen]:
         """Every legal move, one at a time (the unpruned search the tests compare with)."""
-        cols, down, base, found, talon, p, r, _ = st
-        out: list[_Macro] = []
+        cols, _, base, found, talon, p, r, _ = st
+        out: list[_Gen] = []
         for a in range(COLUMNS):
             col = cols[a]
             if not col:
                 continue
             c = col[-1]
             if found[c & 3] == (c >> 2) - 1:
-                out.append(((1, a),))
+                out.append((((1, a),), None))
             for j in range(base[a], len(col)):
                 x = col[j]
                 for b in range(COLUMNS):
                     if b != a and (cols[b][-1] in _PARENTS[x] if cols[b] else x >> 2 == 13):
-                        out.append(((0, a, j, b),))
+                        out.append((((0, a, j, b),), None))
         for i, cost in self.reach(len(talon), p, r):
             c = talon[i - 1]
             if found[c & 3] == (c >> 2) - 1:
-                out.append(((2, i, cost),))
+                out.append((((2, i, cost),), None))
             for b in range(COLUMNS):
                 if cols[b][-1] in _PARENTS[c] if cols[b] else c >> 2 == 13:
-                    out.append(((3, i, cost, b),))
+                    out.append((((3, i, cost, b),), None))
         for s in range(SUITS):
             if found[s]:
                 c = found[s] << 2 | s
                 for b in range(COLUMNS):
                     if cols[b][-1] in _PARENTS[c] if cols[b] else c >> 2 == 13:
-                        out.append(((4, s, b),))
+                        out.append((((4, s, b),), None))
         return out
 
-    def moves(self, st: _State) -> list[_Macro]:
+    def moves(self, st: _State) -> list[_Gen]:
+        """The macro moves searched from ``st``, most promising first."""
         if self.plain:
             return self.plain_moves(st)
         cols, down, base, found, talon, p, r, _ = st
-        tops: list[int] = []
+        nxt = self.next_cards.get(found)
+        if nxt is None:
+            nxt = self.next_cards[found] = frozenset(
+                (found[s] + 1) << 2 | s for s in range(SUITS) if found[s] < 13)
+        tal = self.talon_map(talon, p, r)
+
+        turn: list[_Gen] = []        # a card home that turns a face-down card
+        home_talon: list[_Gen] = []
+        reveal: list[tuple[int, _Gen]] = []
+        home: list[_Gen] = []
+        bound: list[_Gen] = []       # moves followed up at once (see ``extend``)
+        to_tab: list[_Gen] = []
+
         topcol: dict[int, int] = {}
-        loc: dict[int, tuple[int, int]] = {}
         empty = -1
         for a in range(COLUMNS):
             col = cols[a]
             if col:
                 t = col[-1]
-                tops.append(t)
                 topcol[t] = a
-                for j in range(base[a], len(col)):
-                    loc[col[j]] = (a, j)
-            else:
-                tops.append(-1)
-                if empty < 0:
-                    empty = a
-        tal = {talon[i - 1]: (i, cost) for i, cost in self.reach(len(talon), p, r)}
-
-        first: list[_Macro] = []     # home, turning a card
-        reveal: list[tuple[int, _Macro]] = []
-        home_talon: list[_Macro] = []
-        home: list[_Macro] = []
-        to_tab: list[_Macro] = []
-        splits: list[_Macro] = []
-        empties: list[_Macro] = []
+                if t in nxt:
+                    if down[a] and down[a] == len(col) - 1:
+                        turn.append((((1, a),), None))
+                    else:
+                        home.append((((1, a),), None))
+            elif empty < 0:
+                empty = a
+        for c, (i, cost) in tal.items():
+            if c in nxt:
+                home_talon.append((((2, i, cost),), None))
 
         for a in range(COLUMNS):
-            c = tops[a]
-            if c >= 0 and found[c & 3] == (c >> 2) - 1:
-                if down[a] and down[a] == len(cols[a]) - 1:
-                    first.append(((1, a),))
-                else:
-                    home.append(((1, a),))
-        for c, (i, cost) in tal.items():
-            if found[c & 3] == (c >> 2) - 1:
-                home_talon.append(((2, i, cost),))
-
-        kings: list[_Prim] | None = None
-        for b in range(COLUMNS):
-            t = tops[b]
-            if t < 0:
+            col = cols[a]
+            if not col:
                 continue
-            for x in _CHILDREN[t]:
-                w = loc.get(x)
-                if w is None:
-                    continue
-                a, j = w
-                mv = (0, a, j, b)
-                if j == 0:
-                    # emptying column a: only for a King, when no column is empty yet
-                    if empty >= 0:
-                        continue
-                    if kings is None:
-                        kings = self.kings(cols, down, base, found, tal)
-                    for k in kings:
-                        if k[0] == 0 and k[1] == a:
-                            continue
-                        empties.append((mv, _retarget(k, a)))
-                elif j == down[a]:
-                    reveal.append((down[a], (mv,)))
+            da = down[a]
+            for j in range(base[a], len(col)):
+                x = col[j]
+                if x >> 2 == 13:
+                    if empty < 0 or j == 0:
+                        continue  # a King moves only into an empty column, from above cards
+                    dests: tuple[int, ...] = (empty,)
                 else:
-                    self.split(cols, found, loc, tal, a, j, b, x, splits)
-        if empty >= 0:
-            for a in range(COLUMNS):
-                col = cols[a]
-                j = base[a]
-                if col and j > 0 and col[j] >> 2 == 13:
-                    mv = (0, a, j, empty)
-                    if j == down[a]:
-                        reveal.append((down[a], (mv,)))
+                    q1, q2 = _PARENTS[x]
+                    if q1 in topcol:
+                        dests = (topcol[q1], topcol[q2]) if q2 in topcol else (topcol[q1],)
+                    elif q2 in topcol:
+                        dests = (topcol[q2],)
                     else:
-                        self.split(cols, found, loc, tal, a, j, empty, col[j], splits)
+                        continue
+                for b in dests:
+                    mv = (0, a, j, b)
+                    if j == 0:
+                        # emptying column a only helps a King, and only if none is empty
+                        if empty < 0:
+                            self.extend(self.step(st, mv), (mv,), ((_EMPTY, a),), bound)
+                    elif j == da:
+                        reveal.append((da, ((mv,), None)))
+                    else:
+                        self.extend(self.step(st, mv), (mv,), ((_BARE, a, col[j - 1], x),),
+                                    bound)
 
         for c, (i, cost) in tal.items():
-            dests = [topcol[q] for q in _PARENTS[c] if q in topcol]
-            if empty >= 0 and c >> 2 == 13:
-                dests.append(empty)
+            if c >> 2 == 13:
+                if empty < 0:
+                    continue
+                dests = (empty,)
+            else:
+                q1, q2 = _PARENTS[c]
+                if q1 in topcol:
+                    dests = (topcol[q1], topcol[q2]) if q2 in topcol else (topcol[q1],)
+                elif q2 in topcol:
+                    dests = (topcol[q2],)
+                else:
+                    continue
             for b in dests:
                 mv = (3, i, cost, b)
-                if not self.free:
-                    to_tab.append((mv,))
-                    continue
-                for x in _CHILDREN[c]:
-                    w = loc.get(x)
-                    if w is not None:
-                        to_tab.append((mv, (0, w[0], w[1], b)))
-                    tw = tal.get(x)
-                    if tw is not None:
-                        i2 = tw[0]
-                        to_tab.append((mv, (3, i2 - 1 if i2 > i else i2, 0, b)))
-                    if found[x & 3] == x >> 2 and not _safe(x, found):
-                        to_tab.append((mv, (4, x & 3, b)))
+                if self.free:
+                    self.extend(self.step(st, mv), (mv,), ((_LAID, c, b),), bound)
+                else:
+                    to_tab.append(((mv,), None))
 
-        worries: list[_Macro] = []
         for s in range(SUITS):
             fr = found[s]
             if fr < 2:
@@ -682,65 +764,25 @@ class _Searcher:
             c = fr << 2 | s
             if _safe(c, found):
                 continue
-            if any(q in topcol for q in _PARENTS[c]) or (fr == 13 and empty >= 0):
-                self.worry(st, s, (), (), worries)
+            if fr == 13:
+                if empty >= 0:
+                    self.worries(st, s, (), (), bound)
+            elif _PARENTS[c][0] in topcol or _PARENTS[c][1] in topcol:
+                self.worries(st, s, (), (), bound)
 
-        reveal.sort(key=lambda e: -e[0])
-        out = first
-        out.extend(m for _, m in reveal)
-        out.extend(home_talon)
-        out.extend(home)
-        out.extend(to_tab)
-        out.extend(splits)
-        out.extend(empties)
-        out.extend(worries)
+        reveal.sort(key=lambda e: -e[0])  # the column with most face-down cards first
+        groups = (turn, home_talon, [m for _, m in reveal], home, bound, to_tab)
+        out: list[_Gen] = []
+        for g in self.order:
+            out.extend(groups[g])
         return out
 
-    def kings(self, cols: tuple[bytes, ...], down: tuple[int, ...], base: tuple[int, ...],
-              found: tuple[int, ...], tal: dict[int, tuple[int, int]]) -> list[_Prim]:
-        """Moves that could bring a King (run) into an empty column, with -1 standing for
-        the column: a King above face-down cards, a King in the talon, a King home."""
-        out: list[_Prim] = []
-        for a in range(COLUMNS):
-            col = cols[a]
-            j = base[a]
-            if col and j > 0 and j == down[a] and col[j] >> 2 == 13:
-                out.append((0, a, j, -1))
-        for c, (i, cost) in tal.items():
-            if c >> 2 == 13:
-                out.append((3, i, cost, -1))
-        for s in range(SUITS):
-            if found[s] == 13 and not _safe(13 << 2 | s, found):
-                out.append((4, s, -1))
-        return out
-
-    def split(self, cols: tuple[bytes, ...], found: tuple[int, ...],
-              loc: dict[int, tuple[int, int]], tal: dict[int, tuple[int, int]],
-              a: int, j: int, b: int, x: int, out: list[_Macro]) -> None:
-        """The run from ``x`` (index j of column a) onto column b leaves the face-up card
-        ``e`` exposed: searched only with e going home or the other card of x's rank and
-        colour coming onto e."""
-        mv = (0, a, j, b)
-        e = cols[a][j - 1]
-        if found[e & 3] == (e >> 2) - 1:
-            out.append((mv, (1, a)))
-        w = x ^ 1
-        if e not in _PARENTS[w]:
-            return
-        lw = loc.get(w)
-        if lw is not None and lw[0] != a and lw[0] != b:
-            out.append((mv, (0, lw[0], lw[1], a)))
-        tw = tal.get(w)
-        if tw is not None:
-            out.append((mv, (3, tw[0], tw[1], a)))
-        if found[w & 3] == w >> 2 and not _safe(w, found):
-            out.append((mv, (4, w & 3, a)))
-
-    def worry(self, st: _State, s: int, prefix: _Macro,
-              chain: tuple[tuple[int, int], ...], out: list[_Macro]) -> None:
-        """Macros that take suit ``s``'s top card back onto the tableau (after the cards
-        in ``prefix``), each ending with a card built on one of the cards taken back."""
-        cols, down, base, found = st[0], st[1], st[2], st[3]
+    def worries(self, st: _State, s: int, prefix: _Macro, chain: tuple[int, ...],
+                out: list[_Gen]) -> None:
+        """Take suit ``s``'s top card back onto each column that takes it, after
+        ``prefix`` (which took back the cards of ``chain``: card, column, card, ...), and
+        follow each up."""
+        cols, found = st[0], st[3]
         fr = found[s]
         if fr < 2:
             return
@@ -755,29 +797,127 @@ class _Searcher:
                     break
         for b in dests:
             mv = (4, s, b)
-            st2 = self.step(st, mv)
-            pre = (*prefix, mv)
-            ch = (*chain, (c, b))
-            cols2, base2, found2 = st2[0], st2[2], st2[3]
-            loc: dict[int, tuple[int, int]] = {}
-            for a in range(COLUMNS):
-                col = cols2[a]
-                for j in range(base2[a], len(col)):
-                    loc[col[j]] = (a, j)
-            talon2 = st2[4]
-            tal = {talon2[i - 1]: (i, cost) for i, cost in self.reach(len(talon2), st2[5],
-                                                                         st2[6])}
-            for ci, bi in ch:
-                for x in _CHILDREN[ci]:
-                    w = loc.get(x)
-                    if w is not None and w[0] != bi:
-                        out.append((*pre, (0, w[0], w[1], bi)))
-                    tw = tal.get(x)
-                    if tw is not None:
-                        out.append((*pre, (3, tw[0], tw[1], bi)))
-                    if found2[x & 3] == x >> 2 and not _safe(x, found2):
-                        out.append((*pre, (4, x & 3, bi)))
-            self.worry(st2, s, pre, ch, out)
+            self.extend(self.step(st, mv), (*prefix, mv), ((_BACK, s, *chain, c, b),), out)
+
+    def extend(self, st: _State, prefix: _Macro, duties: tuple[_Duty, ...],
+               out: list[_Gen]) -> None:
+        """Finish the macro ``prefix`` (which led to ``st``) by meeting its ``duties``.
+
+        A duty is what a move does only for the sake of a next one:
+
+        * ``(_BARE, a, e, x)``: moving ``x`` away left column a's card ``e`` on top, so
+          ``e`` goes home or gets the other card that fits on it (x's twin);
+        * ``(_EMPTY, a)``: column a was emptied, so a King (run) comes in;
+        * ``(_BACK, s, c1, b1, c2, b2, ...)``: cards came back from suit s's foundation
+          onto those columns, so a card is built on one of them, or the suit's next card
+          comes back too;
+        * ``(_LAID, c, b)``: talon card c went onto column b (draw 1, where the talon
+          could give it any time), so a card is built on it.
+
+        A move that meets a duty by uncovering a face-up card, emptying a column or taking
+        a card back brings its own duty. Why the search may demand this: a move whose
+        purpose is served later could as well be made later, since nothing in between
+        can depend on it; made just before its use, it is followed by it.
+        """
+        if not duties:
+            out.append((prefix, st))
+            return
+        if len(prefix) >= _MAX_MACRO:
+            out.append((prefix, st))  # stop demanding: never unsound, only slower
+            return
+        cols, base, found = st[0], st[2], st[3]
+        for duty in duties:
+            kind = duty[0]
+            if kind == _BARE:
+                a, e, x = duty[1], duty[2], duty[3]
+                if found[e & 3] == (e >> 2) - 1:
+                    self.touch(st, prefix, (1, a), None, duties, out)
+                for y in _CHILDREN[e]:
+                    if y != x:
+                        self.place(st, y, a, prefix, duties, out)
+            elif kind == _EMPTY:
+                a = duty[1]
+                for s in range(SUITS):
+                    king = 13 << 2 | s
+                    w = _find(cols, base, king)
+                    if w is None or w[1] > 0:  # not a King already at a column's bottom
+                        self.place(st, king, a, prefix, duties, out)
+            elif kind == _BACK:
+                s = duty[1]
+                chain = duty[2:]
+                for k in range(0, len(chain), 2):
+                    for y in _CHILDREN[chain[k]]:
+                        self.place(st, y, chain[k + 1], prefix, duties, out)
+                fr = found[s]
+                if fr >= 2 and not _safe(fr << 2 | s, found):
+                    rest = tuple(d for d in duties if d is not duty)
+                    sub: list[_Gen] = []
+                    self.worries(st, s, prefix, chain, sub)
+                    for m, child in sub:
+                        if rest and child is not None:
+                            self.extend(child, m, self.pending(child, rest), out)
+                        else:
+                            out.append((m, child))
+            else:  # _LAID
+                c, b = duty[1], duty[2]
+                for y in _CHILDREN[c]:
+                    self.place(st, y, b, prefix, duties, out)
+
+    def place(self, st: _State, y: int, b: int, prefix: _Macro,
+              duties: tuple[_Duty, ...], out: list[_Gen]) -> None:
+        """Every way to put card ``y`` (with the run on it) onto column ``b``, each
+        followed up with the duties left."""
+        w = _find(st[0], st[2], y)
+        if w is not None and w[0] != b:
+            a, j = w
+            new: _Duty | None
+            if j == 0:
+                new = None if any(not col for col in st[0]) else (_EMPTY, a)
+            elif j == st[1][a]:
+                new = None
+            else:
+                new = (_BARE, a, st[0][a][j - 1], y)
+            self.touch(st, prefix, (0, a, j, b), new, duties, out)
+        tw = self.in_talon(st, y)
+        if tw is not None:
+            self.touch(st, prefix, (3, tw[0], tw[1], b), (_LAID, y, b) if self.free else None,
+                       duties, out)
+        s = y & 3
+        if st[3][s] == y >> 2 and not _safe(y, st[3]):
+            self.touch(st, prefix, (4, s, b), (_BACK, s, y, b), duties, out)
+
+    def touch(self, st: _State, prefix: _Macro, prim: _Prim, new: _Duty | None,
+              duties: tuple[_Duty, ...], out: list[_Gen]) -> None:
+        child = self.step(st, prim)
+        left = self.pending(child, duties)
+        if new is not None:
+            left = (*left, new)
+        self.extend(child, (*prefix, prim), left, out)
+
+    @staticmethod
+    def pending(st: _State, duties: tuple[_Duty, ...]) -> tuple[_Duty, ...]:
+        """The duties still open in ``st``: a duty is met once one of its cards has been
+        covered or moved, or its empty column filled."""
+        cols = st[0]
+        left = []
+        for duty in duties:
+            kind = duty[0]
+            if kind == _BARE:
+                col = cols[duty[1]]
+                if col and col[-1] == duty[2]:
+                    left.append(duty)
+            elif kind == _EMPTY:
+                if not cols[duty[1]]:
+                    left.append(duty)
+            elif kind == _BACK:
+                if all(cols[duty[k + 1]] and cols[duty[k + 1]][-1] == duty[k]
+                       for k in range(2, len(duty), 2)):
+                    left.append(duty)
+            else:
+                col = cols[duty[2]]
+                if col and col[-1] == duty[1]:
+                    left.append(duty)
+        return tuple(left)
 
     # -- the search --------------------------------------------------------------------------
 
@@ -805,16 +945,23 @@ class _Searcher:
             done.append(prim)
         return True
 
-    def run(self, root: _State) -> tuple[str, list[_Prim]]:
+    def start(self, root: _State) -> list[_Prim] | None:
+        """Set up the search from ``root``; the winning line if it is won at once."""
         done: list[_Prim] = []
         st = self.settle(root, done)
         if sum(st[3]) == 52 or self.finish(st, done):
-            return "won", done
-        path: list[list[_Prim]] = [done]
-        seen = {self.key(st)}
-        stack: list[tuple[_State, list[_Macro], list[int]]] = [(st, self.moves(st), [0])]
-        deadline, node_limit = self.deadline, self.node_limit
-        clock = time.perf_counter
+            return done
+        self.path: list[list[_Prim]] = [done]
+        self.seen = {self.key(st): self.phase(st)}  # key -> pointer bits searched
+        # a frame: state, its moves, the next one to try
+        self.stack: list[tuple[_State, list[_Gen], list[int]]] = [(st, self.moves(st), [0])]
+        return None
+
+    def run(self) -> tuple[str, list[_Prim]]:
+        """Search on (after :meth:`start`) until won, lost, or :class:`_Stop` at the
+        deadline or node limit; a stopped search may be run on later."""
+        path, seen, stack = self.path, self.seen, self.stack
+        deadline, node_limit, clock = self.deadline, self.node_limit, self.clock
         while stack:
             st, macros, at = stack[-1]
             i = at[0]
@@ -822,33 +969,36 @@ class _Searcher:
                 stack.pop()
                 path.pop()
                 continue
-            at[0] = i + 1
-            self.nodes += 1
             if self.nodes & 127 == 0 and clock() > deadline:
                 raise _Stop
-            if node_limit is not None and self.nodes > node_limit:
+            if node_limit is not None and self.nodes >= node_limit:
                 raise _Stop
-            child = st
-            prims: list[_Prim] = []
-            for prim in macros[i]:
-                child = self.step(child, prim)
-                prims.append(prim)
-            child = self.settle(child, prims)
-            if sum(child[3]) == 52 or self.finish(child, prims):
+            at[0] = i + 1
+            self.nodes += 1
+            macro, made = macros[i]
+            prims = list(macro)
+            if made is None:
+                made = st
+                for prim in macro:
+                    made = self.step(made, prim)
+            child = self.settle(made, prims)
+            if child[1] == _NONE_DOWN and (sum(child[3]) == 52 or self.finish(child, prims)):
                 path.append(prims)
                 return "won", [q for part in path for q in part]
-            k = self.key(child)
-            if k in seen:
-                continue
-            seen.add(k)
+            cs = child[0]
+            k = (hash(cs[0]) + hash(cs[1]) + hash(cs[2]) + hash(cs[3]) + hash(cs[4])
+                 + hash(cs[5]) + hash(cs[6]) + child[7] * 0x9E3779B97F4A7C15) & _MASK
+            bit = self.phase(child)
+            bits = seen.get(k)
+            if bits is not None:
+                if self.covers(bits, bit):
+                    continue
+                seen[k] = bits | bit
+            else:
+                seen[k] = bit
             path.append(prims)
             stack.append((child, self.moves(child), [0]))
         return "lost", []
-
-
-def _retarget(prim: _Prim, column: int) -> _Prim:
-    """``prim`` with its destination column set to ``column``."""
-    return (*prim[:-1], column)
 
 
 def _to_abstract(start: Position, prims: list[_Prim]) -> list[Move]:
@@ -884,36 +1034,60 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
                    stock: Sequence[Card], waste: Sequence[Card] = (),
                    foundations: Sequence[int] = (0, 0, 0, 0), *, draw: int = 3,
                    redeals: int | None = None, time_limit: float = 2.0,
-                   node_limit: int | None = None, _plain: bool = False) -> Solution:
+                   node_limit: int | None = None, cpu_time: bool = False,
+                   _plain: bool = False) -> Solution:
     """Decide a thoughtful Klondike position (all cards known) within the limits.
 
     ``tableau``: seven columns bottom to top, ``down[i]`` of them face down at the bottom;
     ``stock``/``waste``: last element on top; ``foundations``: top rank home per suit
     (0..13, Ace = 1). ``draw``: cards per deal; ``redeals``: how many times the waste may
     turn over (None: no limit, the rules of the published winnability figures).
+    ``time_limit`` is in wall-clock seconds, or in this process's CPU seconds with
+    ``cpu_time=True`` (steadier on a loaded machine); ``node_limit`` caps the macro moves
+    tried. ``Solution.seconds`` is measured on the same clock.
     ``_plain`` (for the tests) searches every legal move with no pruning and no automatic
     moves home: much slower, but it needs none of the arguments above.
     """
-    t0 = time.perf_counter()
+    clock = time.process_time if cpu_time else time.perf_counter
+    t0 = clock()
     start = Position.start(tableau, down, stock, waste, foundations, draw=draw,
                            redeals=redeals)
-    searcher = _Searcher(draw, redeals, t0 + time_limit, node_limit, _plain)
     cols = []
     for col, d in zip(start.tableau, start.down, strict=True):
         cols.append(bytes([_code(c) | (_DOWN if k < d else 0) for k, c in enumerate(col)]))
     talon = bytes(_code(c) for c in (*start.waste, *start.stock[::-1]))
     p = len(start.waste)
-    root: _State = (tuple(cols), start.down, tuple(_base(c, d) for c, d in
-                                                    zip(cols, start.down, strict=True)),
-                    start.foundations, talon, p, redeals,
-                    searcher.talon_hash(talon, p, redeals))
-    try:
-        status, prims = searcher.run(root)
-    except _Stop:
-        return Solution("unknown", [], searcher.nodes, time.perf_counter() - t0)
-    moves = _to_abstract(start, prims) if status == "won" else []
-    return Solution("won" if status == "won" else "lost", moves, searcher.nodes,
-                    time.perf_counter() - t0)
+    bases = tuple(_base(c, d) for c, d in zip(cols, start.down, strict=True))
+    # The schedule: the main move order for half the budget, two other orders for a fifth
+    # each (a different first choice finds some wins much sooner), then the main search
+    # goes on where it stopped. Each search is complete on its own: any "lost" is a proof.
+    plan = [(0, 0.5), (2, 0.7), (4, 0.9), (0, 1.0)] if not _plain else [(0, 1.0)]
+    searchers: dict[int, _Searcher] = {}
+    nodes = 0
+    for order, share in plan:
+        searcher = searchers.get(order)
+        if searcher is None:
+            searcher = _Searcher(draw, redeals, 0.0, None, clock, _plain)
+            searcher.order = _ORDERS[order]
+            root: _State = (tuple(cols), start.down, bases, start.foundations, talon, p,
+                            redeals, searcher.talon_hash(talon, p, redeals))
+            won = searcher.start(root)
+            if won is not None:
+                return Solution("won", _to_abstract(start, won), 0, clock() - t0)
+            searchers[order] = searcher
+        searcher.deadline = t0 + share * time_limit
+        used = nodes - searcher.nodes
+        searcher.node_limit = (None if node_limit is None
+                               else searcher.nodes + max(0, round(share * node_limit) - nodes))
+        try:
+            status, prims = searcher.run()
+        except _Stop:
+            nodes = used + searcher.nodes
+            continue
+        nodes = used + searcher.nodes
+        moves = _to_abstract(start, prims) if status == "won" else []
+        return Solution("won" if status == "won" else "lost", moves, nodes, clock() - t0)
+    return Solution("unknown", [], nodes, clock() - t0)
 
 
 __all__ = ["IllegalMove", "Move", "Position", "Solution", "apply_move", "deal_klondike",

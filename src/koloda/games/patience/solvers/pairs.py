@@ -5,8 +5,8 @@ the position.
 Each game turns its :class:`~koloda.games.patience.state.PatienceState` into a
 :class:`Puzzle`: small immutable positions (tuples and ints, ranks instead of cards where
 suits cannot matter, so positions that differ only by suits meet in the table), the moves
-from a position (each already the framework action it stands for, best first; a move that
-can never hurt may be returned alone) and a canonical key with a *cost* — a resource used
+from a position (each already the framework action it stands for, or a short run of
+actions, best first; a move that can never hurt may be returned alone) and a canonical key with a *cost* — a resource used
 up so far, such as passes through the stock: a position met again at no lower cost is not
 searched twice. The search is *thoughtful*: it knows every card.
 
@@ -31,6 +31,7 @@ from typing import Generic, TypeVar
 from koloda.games.patience.solve import Solution
 
 S = TypeVar("S")
+Step = int | tuple[int, ...]  # one framework action, or a run of them
 
 
 class Puzzle(ABC, Generic[S]):
@@ -41,8 +42,9 @@ class Puzzle(ABC, Generic[S]):
         """The position to solve."""
 
     @abstractmethod
-    def children(self, s: S) -> Iterable[tuple[int, S]]:
-        """(framework action, the position after it), the most promising first."""
+    def children(self, s: S) -> Iterable[tuple[Step, S]]:
+        """(framework action or actions, the position after them), the most promising
+        first."""
 
     @abstractmethod
     def won(self, s: S) -> bool: ...
@@ -65,8 +67,8 @@ def search(puzzle: Puzzle[S], time_limit: float = 2.0,
     table: dict[Hashable, int] = {}
     key, cost = puzzle.key(root)
     table[key] = cost
-    stack: list[Iterator[tuple[int, S]]] = [iter(puzzle.children(root))]
-    path: list[int] = []
+    stack: list[Iterator[tuple[Step, S]]] = [iter(puzzle.children(root))]
+    path: list[Step] = []
     nodes = 0
     children, won, keyof = puzzle.children, puzzle.won, puzzle.key
     while stack:
@@ -88,21 +90,18 @@ def search(puzzle: Puzzle[S], time_limit: float = 2.0,
         table[key] = cost
         path.append(action)
         if won(child):
-            return Solution("won", path, nodes, clock() - begin)
+            return Solution("won", flat(path), nodes, clock() - begin)
         stack.append(iter(children(child)))
     return Solution("lost", [], nodes, clock() - begin)
 
 
-def rank_pairs(items: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Pairs of (place, rank) items of equal rank, as (place a, place b) with a < b in
-    the order given."""
-    out = []
-    for x in range(len(items)):
-        pa, ra = items[x]
-        for y in range(x + 1, len(items)):
-            pb, rb = items[y]
-            if ra == rb:
-                out.append((pa, pb))
+def flat(steps: list[Step]) -> list[int]:
+    out: list[int] = []
+    for step in steps:
+        if isinstance(step, int):
+            out.append(step)
+        else:
+            out.extend(step)
     return out
 
 

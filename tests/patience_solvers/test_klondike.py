@@ -1,0 +1,196 @@
+"""The thoughtful-Klondike solver: verdicts, winning lines that replay, limits, and the
+pruned search against the plain one."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from koloda.engine.cards import ACE, Card, make
+from koloda.games.patience.solvers.klondike import (
+    IllegalMove,
+    Position,
+    apply_move,
+    deal_klondike,
+    solve_klondike,
+    verify,
+)
+
+S, C, D, H = range(4)
+
+
+def card(rank: int, suit: int) -> Card:
+    """A card by rank with the Ace as 1."""
+    return make(ACE if rank == 1 else rank, suit)
+
+
+def test_trivially_won_position() -> None:
+    # everything home but the King of hearts, alone in the first column
+    tableau: list[list[Card]] = [[card(13, H)], [], [], [], [], [], []]
+    sol = solve_klondike(tableau, [0] * 7, [], foundations=(13, 13, 13, 12))
+    assert sol.status == "won"
+    assert sol.moves == [("move", "t0", "f", 1)]
+    assert verify(tableau, [0] * 7, [], (), (13, 13, 13, 12), sol.moves)
+
+
+def test_won_through_the_stock_with_draws_and_a_recycle() -> None:
+    # the four Kings in the talon; the waste holds the first one to play, so the line
+    # needs draws, and with draw 3 a recycle
+    kings = [card(13, s) for s in range(4)]
+    for draw in (1, 3):
+        sol = solve_klondike([[]] * 7, [0] * 7, kings[2:], kings[:2],
+                             foundations=(12, 12, 12, 12), draw=draw)
+        assert sol.status == "won"
+        assert verify([[]] * 7, [0] * 7, kings[2:], kings[:2], (12, 12, 12, 12), sol.moves,
+                      draw=draw)
+        assert ("draw",) in sol.moves
+
+
+@pytest.mark.parametrize(("draw", "seed"), [(3, 2), (3, 12), (1, 0), (1, 5)])
+def test_pinned_deal_is_won_with_a_line_that_verifies(draw: int, seed: int) -> None:
+    tableau, down, stock = deal_klondike(seed)
+    sol = solve_klondike(tableau, down, stock, draw=draw, time_limit=10)
+    assert sol.status == "won"
+    assert sol.nodes > 0 and sol.seconds >= 0
+    assert verify(tableau, down, stock, (), (0, 0, 0, 0), sol.moves, draw=draw)
+    # the line really uses the talon: draws, and the waste as a source
+    assert ("draw",) in sol.moves
+    assert any(len(m) == 4 and m[1] == "w" for m in sol.moves)
+    # one move less does not win
+    assert not verify(tableau, down, stock, (), (0, 0, 0, 0), sol.moves[:-1], draw=draw)
+
+
+def test_deal_is_dealt_like_a_player() -> None:
+    tableau, down, stock = deal_klondike(7)
+    assert [len(c) for c in tableau] == [1, 2, 3, 4, 5, 6, 7]
+    assert down == [0, 1, 2, 3, 4, 5, 6]
+    assert len(stock) == 24
+    assert len({c for col in tableau for c in col} | set(stock)) == 52
+    assert deal_klondike(7) == (tableau, down, stock)
+
+
+def test_hand_made_lost_position() -> None:
+    # hearts, diamonds and clubs are home; the spades sit one per column with the Ace
+    # face down under the Two, the high spades in the stock: no red card can come back
+    # (every foundation top is a King and no column can empty), so nothing ever moves
+    tableau = [[card(1, S), card(2, S)], [card(3, S)], [card(4, S)], [card(5, S)],
+               [card(6, S)], [card(7, S)], [card(8, S)]]
+    down = [1, 0, 0, 0, 0, 0, 0]
+    stock = [card(r, S) for r in range(9, 14)]
+    for draw in (1, 3):
+        sol = solve_klondike(tableau, down, stock, foundations=(0, 13, 13, 13), draw=draw)
+        assert sol.status == "lost"
+        assert sol.moves == []
+
+
+def test_cards_come_back_from_the_foundations_when_needed() -> None:
+    # the Four of spades covers the Three; only a red Five taken back from its foundation
+    # can take it (the Five of hearts onto the Six of clubs), so the win needs that move
+    tableau: list[list[Card]] = [[card(3, S), card(4, S)], [card(6, C)], [], [], [], [], []]
+    stock = ([card(r, S) for r in range(5, 14)] + [card(r, C) for r in range(7, 14)]
+             + [card(r, H) for r in range(6, 14)])
+    random.Random(3).shuffle(stock)
+    sol = solve_klondike(tableau, [1, 0, 0, 0, 0, 0, 0], stock,
+                         foundations=(2, 5, 13, 5), draw=1)
+    assert sol.status == "won"
+    assert any(len(m) == 4 and m[1].startswith("f") for m in sol.moves)
+    assert verify(tableau, [1, 0, 0, 0, 0, 0, 0], stock, (), (2, 5, 13, 5), sol.moves, draw=1)
+
+
+def test_limited_redeals() -> None:
+    # clubs, diamonds and hearts are home; the Two to the Eight of spades fill the seven
+    # columns (none can move: no red card can come back without an empty column); the
+    # stock is empty and the waste shows the King of spades over the Nine..Queen and, at
+    # its bottom, the Ace: only turning the waste over brings the Ace back
+    tableau = [[card(r, S)] for r in range(2, 9)]
+    waste = [card(1, S), *(card(r, S) for r in range(9, 14))]
+    found = (0, 13, 13, 13)
+    for redeals in (None, 1):
+        sol = solve_klondike(tableau, [0] * 7, [], waste, found, draw=1, redeals=redeals)
+        assert sol.status == "won"
+        assert ("recycle",) in sol.moves
+        assert verify(tableau, [0] * 7, [], waste, found, sol.moves, draw=1, redeals=redeals)
+        assert not verify(tableau, [0] * 7, [], waste, found, sol.moves, draw=1, redeals=0)
+    assert solve_klondike(tableau, [0] * 7, [], waste, found, draw=1,
+                          redeals=0).status == "lost"
+
+
+def test_time_and_node_limits_are_respected() -> None:
+    tableau, down, stock = deal_klondike(9)  # takes the search about a million moves
+    t0 = time.perf_counter()
+    sol = solve_klondike(tableau, down, stock, draw=3, time_limit=0.3)
+    assert sol.status == "unknown" and sol.moves == []
+    assert time.perf_counter() - t0 < 1.5
+    assert sol.seconds < 1.0
+    capped = solve_klondike(tableau, down, stock, draw=3, node_limit=500, time_limit=60)
+    assert capped.status == "unknown" and capped.nodes <= 501
+
+
+def _random_position(rng: random.Random) -> tuple[list[list[Card]], list[int], list[Card],
+                                                  list[Card], list[int]]:
+    """A small late-game position: some cards home, runs in the columns, a short talon."""
+    found = [rng.randint(4, 8) for _ in range(4)]
+    pool = [card(r, s) for s in range(4) for r in range(found[s] + 1, 14)]
+    rng.shuffle(pool)
+    cols: list[list[Card]] = [[] for _ in range(7)]
+    down = [0] * 7
+    for a in range(7):
+        k = min(len(pool), rng.randint(0, 2))
+        cols[a] = [pool.pop() for _ in range(k)]
+        down[a] = k
+        if pool:
+            top = pool.pop()
+            cols[a].append(top)
+            while rng.random() < 0.5:
+                low = 1 if (top & 15) == ACE else top & 15
+                kids = [c for c in pool if (c & 15) == low - 1
+                        and ((c >> 4) >= 2) != ((top >> 4) >= 2)]
+                if not kids:
+                    break
+                top = rng.choice(kids)
+                pool.remove(top)
+                cols[a].append(top)
+        elif cols[a]:
+            down[a] -= 1
+    talon, rest = pool[:8], pool[8:]
+    for c in rest:
+        a = rng.randrange(7)
+        cols[a].insert(0, c)
+        down[a] += 1
+    k = rng.randint(0, len(talon))
+    return cols, down, talon[k:], talon[:k], found
+
+
+@pytest.mark.parametrize("draw", [1, 3])
+def test_pruned_search_agrees_with_the_plain_search(draw: int) -> None:
+    rng = random.Random(20 + draw)
+    verdicts = []
+    for _ in range(12):
+        cols, down, stock, waste, found = _random_position(rng)
+        fast = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=5)
+        plain = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=5,
+                               _plain=True)
+        if "unknown" in (fast.status, plain.status):
+            continue
+        assert fast.status == plain.status, (cols, down, stock, waste, found)
+        if fast.status == "won":
+            assert verify(cols, down, stock, waste, found, fast.moves, draw=draw)
+        verdicts.append(fast.status)
+    assert len(verdicts) >= 8
+
+
+def test_reference_rules_reject_illegal_moves() -> None:
+    tableau, down, stock = deal_klondike(2)
+    pos = Position.start(tableau, down, stock)
+    with pytest.raises(IllegalMove):
+        apply_move(pos, ("recycle",))  # the stock is not empty
+    with pytest.raises(IllegalMove):
+        apply_move(pos, ("move", "w", "t0", 1))  # the waste is empty
+    with pytest.raises(IllegalMove):
+        apply_move(pos, ("move", "t6", "t0", 2))  # only one card of t6 is face up
+    drawn = apply_move(pos, ("draw",))
+    assert drawn.waste == tuple(stock[:-4:-1]) and len(drawn.stock) == 21
+    with pytest.raises(ValueError):
+        Position.start(tableau, down, stock[1:])  # a card is missing

@@ -136,3 +136,22 @@ def test_canonical_hands_share_entries() -> None:
     two = solver._key(m("7C", "JC", "AH"), m("9C", "QD"), 6, 0)  # suits swapped, ranks moved
     assert one == two
     assert one != solver._key(m("6S", "9S", "AH"), m("7S", "KC"), 6, 1)
+
+
+def test_a_line_deeper_than_python_allows_gives_up_instead_of_crashing() -> None:
+    """Perevodnoy endgames can run hundreds of plies deep (transfers, then a bout taken,
+    again and again until the draw rule): past the recursion limit the solver gives up
+    (None) and the search falls back to rollouts, as with its node budget."""
+    import sys
+
+    st = next(endgames({"base": "perevodnoy"}, 2, range(40), 12, random.Random(5)))
+    solver = EndgameSolver(st.rules)
+    depth = len(__import__("inspect").stack())
+    old = sys.getrecursionlimit()
+    sys.setrecursionlimit(depth + 40)
+    try:
+        shallow = solver.outcome(st)
+    finally:
+        sys.setrecursionlimit(old)
+    assert shallow is None or shallow[0] in (-1, 0, 1)
+    assert solver.outcome(st) is not None  # with room, the same position is solved

@@ -128,22 +128,26 @@ def test_time_and_node_limits_are_respected() -> None:
     assert capped.status == "unknown" and capped.nodes <= 501
 
 
-def _random_position(rng: random.Random) -> tuple[list[list[Card]], list[int], list[Card],
-                                                  list[Card], list[int]]:
-    """A small late-game position: some cards home, runs in the columns, a short talon."""
-    found = [rng.randint(4, 8) for _ in range(4)]
+def _random_position(rng: random.Random, home: tuple[int, int], face_down: int,
+                     run: float, talon_size: int) -> tuple[list[list[Card]], list[int],
+                                                           list[Card], list[Card], list[int]]:
+    """A small late-game position: ``home`` (low, high) cards of each suit home, up to
+    ``face_down`` face-down cards under each column's top, runs grown with probability
+    ``run``, a talon of ``talon_size`` cards split between stock and waste, and any
+    cards left face down under random columns."""
+    found = [rng.randint(*home) for _ in range(4)]
     pool = [card(r, s) for s in range(4) for r in range(found[s] + 1, 14)]
     rng.shuffle(pool)
     cols: list[list[Card]] = [[] for _ in range(7)]
     down = [0] * 7
     for a in range(7):
-        k = min(len(pool), rng.randint(0, 2))
+        k = min(len(pool), rng.randint(0, face_down))
         cols[a] = [pool.pop() for _ in range(k)]
         down[a] = k
         if pool:
             top = pool.pop()
             cols[a].append(top)
-            while rng.random() < 0.5:
+            while rng.random() < run:
                 low = 1 if (top & 15) == ACE else top & 15
                 kids = [c for c in pool if (c & 15) == low - 1
                         and ((c >> 4) >= 2) != ((top >> 4) >= 2)]
@@ -154,7 +158,7 @@ def _random_position(rng: random.Random) -> tuple[list[list[Card]], list[int], l
                 cols[a].append(top)
         elif cols[a]:
             down[a] -= 1
-    talon, rest = pool[:8], pool[8:]
+    talon, rest = pool[:talon_size], pool[talon_size:]
     for c in rest:
         a = rng.randrange(7)
         cols[a].insert(0, c)
@@ -163,22 +167,30 @@ def _random_position(rng: random.Random) -> tuple[list[list[Card]], list[int], l
     return cols, down, talon[k:], talon[:k], found
 
 
-@pytest.mark.parametrize("draw", [1, 3])
-def test_pruned_search_agrees_with_the_plain_search(draw: int) -> None:
-    rng = random.Random(20 + draw)
+@pytest.mark.parametrize(("draw", "seed", "home", "face_down", "talon_size"),
+                         [(3, 4, (4, 7), 4, 6), (1, 2, (5, 8), 5, 4)])
+def test_pruned_search_agrees_with_the_plain_search(draw: int, seed: int,
+                                                    home: tuple[int, int], face_down: int,
+                                                    talon_size: int) -> None:
+    # the plain search tries every legal move and makes no move home by itself: equal
+    # verdicts back the dominance rules, on positions chosen to give both verdicts
+    rng = random.Random(seed)
     verdicts = []
     for _ in range(12):
-        cols, down, stock, waste, found = _random_position(rng)
-        fast = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=5)
-        plain = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=5,
-                               _plain=True)
+        cols, down, stock, waste, found = _random_position(rng, home, face_down, 0.1,
+                                                           talon_size)
+        fast = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=10,
+                              cpu_time=True)
+        plain = solve_klondike(cols, down, stock, waste, found, draw=draw, time_limit=10,
+                               cpu_time=True, _plain=True)
         if "unknown" in (fast.status, plain.status):
             continue
         assert fast.status == plain.status, (cols, down, stock, waste, found)
         if fast.status == "won":
             assert verify(cols, down, stock, waste, found, fast.moves, draw=draw)
         verdicts.append(fast.status)
-    assert len(verdicts) >= 8
+    assert len(verdicts) >= 10
+    assert "won" in verdicts and "lost" in verdicts
 
 
 def test_reference_rules_reject_illegal_moves() -> None:

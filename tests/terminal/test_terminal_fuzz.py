@@ -15,6 +15,7 @@ ODD = ["²", "٣", "9" * 5000, "-1", "0", "1", "2", "99", "[/red]", "[/]", "[bol
        "hint hands", "hint talon 2", "undo", "last", "sheet", "help", "moves", "quit",
        "нет", "да", "play", "play ZZ", "bid 1e9", "bid ²", "give", "give QH 9", "бью",
        "бью 8♠ на", "крою", "T♠", "10ч", "pass", "take", "done", "draw", "марьяж", "🂡",
+       "redo", "restart", "stats", "hint winnable", "7 5", "w f", "remove 1 2", "give up",
        " ", "\t", "\u200b", "a" * 10000]
 
 lines = st.lists(st.one_of(st.sampled_from(ODD), st.text(max_size=30)), max_size=25)
@@ -36,7 +37,9 @@ def _run(monkeypatch: pytest.MonkeyPatch, argv: list[str], typed: list[str]) -> 
 GAMES = [["play", "tysyacha", "--seed", "5"], ["play", "tysyacha", "--players", "2"],
          ["play", "durak", "--seed", "6", "--variant", "believe"],
          ["play", "durak", "--players", "3", "--variant", "poker", "--lang", "en"],
-         ["play", "czech", "--seed", "7"], ["play", "101", "--lang", "en"]]
+         ["play", "czech", "--seed", "7"], ["play", "101", "--lang", "en"],
+         ["play", "klondike", "--deal", "5"], ["play", "memory", "--lang", "en"],
+         ["play", "300", "--deal", "2"]]
 
 
 @pytest.mark.parametrize("argv", GAMES, ids=lambda a: "-".join(a[1:3]))

@@ -119,7 +119,7 @@ class EndgameSolver:
         self._fresh()
         try:
             return self.value(pos, -1, 1), seats
-        except _Budget:
+        except (_Budget, RecursionError):  # too big, or too deep (long transfer lines)
             return None
 
     def outcome_moves(self, st: DurakState) -> tuple[dict[int, int], tuple[int, int]] | None:
@@ -138,7 +138,7 @@ class EndgameSolver:
             for a in mine:
                 nxt = self.play(pos, a)
                 out[a] = nxt if isinstance(nxt, int) else self.value(nxt, -1, 1)
-        except _Budget:
+        except (_Budget, RecursionError):  # too big, or too deep (long transfer lines)
             return None
         return out, seats
 

@@ -381,8 +381,13 @@ class PatienceState(State):
                 f"нет подсказки «{request}»; есть: ход, сходится")
         action, share = hint(self, 1.0)
         if action is None or action not in self.legal_actions():
-            return ("Решатель не нашёл выигрыша: попробуйте сдать из колоды или отменить "
-                    "ходы." if ru else "The solver found no win: try the stock or undo.")
+            if share == 0.0 and not self.hidden_positions():  # an exhaustive search
+                return ("Из этого положения пасьянс не сойдётся: отмените ходы (undo) или "
+                        "начните заново (restart)." if ru else
+                        "This position cannot be won: undo moves or restart.")
+            return ("Решатель не нашёл выигрыша за секунду: попробуйте сдать из колоды "
+                    "или отменить ходы." if ru else
+                    "The solver found no win within a second: try the stock or undo.")
         label = self.describe_action(action, lang)
         if share >= 1.0:
             return f"{'Совет' if ru else 'Hint'}: {label}"

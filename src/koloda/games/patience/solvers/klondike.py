@@ -98,6 +98,11 @@ positions.
 * **Order**: a card home that turns a face-down card, talon cards home, runs moved off
   face-down cards (deepest column first), other cards home, macro moves, and last the
   talon cards onto the tableau (measured best among the orders tried).
+* **Restarts**: a depth-first search that takes a wrong turn early can spend long in a
+  dead subtree. So the budget (time and nodes) is shared: the main order gets half, two
+  other orders (talon cards onto the tableau first; or right after the uncovering moves)
+  a fifth each, each with its own table, and the main search then goes on where it
+  stopped. Each search is exhaustive on its own, so any of them may answer "lost".
 * **Early win**: when no card is face down and the talon is empty (or with draw 1 and
   unlimited redeals), the game is won by playing home the lowest card left each time, so
   the line is finished greedily.
@@ -344,10 +349,6 @@ def _code(card: Card) -> int:
     return _low_rank(card) << 2 | _suit(card)
 
 
-def _card(code: int) -> Card:
-    return _from_low(code >> 2, code & 3)
-
-
 def _other_colour(suit: int) -> tuple[int, int]:
     return (2, 3) if suit < 2 else (0, 1)
 
@@ -420,9 +421,11 @@ def _safe(card: int, found: Sequence[int]) -> bool:
     return found[o] >= r - 1 and found[o + 1] >= r - 1 and found[s ^ 1] >= r - 2
 
 
-# Move orders: groups turn-a-card-home, talon-home, uncover, home, compound, talon-to-tableau.
-_ORDERS = ((0, 1, 2, 3, 4, 5), (0, 2, 1, 3, 4, 5), (0, 1, 5, 2, 3, 4), (0, 2, 4, 1, 3, 5),
-           (0, 1, 2, 5, 3, 4), (0, 4, 2, 1, 3, 5))
+# Move orders, as sequences of the move groups: 0 a card home that turns a face-down card,
+# 1 talon cards home, 2 runs off face-down cards, 3 other cards home, 4 macro moves with
+# duties, 5 talon cards onto the tableau. The first is the main one; the other two put the
+# talon cards onto the tableau first, or right after the uncovering moves.
+_ORDERS = ((0, 1, 2, 3, 4, 5), (0, 1, 5, 2, 3, 4), (0, 1, 2, 5, 3, 4))
 
 
 _NONE_DOWN = (0,) * COLUMNS
@@ -440,7 +443,6 @@ class _Searcher:
         self.clock = clock
         self.order = _ORDERS[0]
         self.plain = plain
-        self.limited = redeals is not None
         self.free = draw == 1 and redeals is None  # every talon card always reachable
         # with unlimited redeals and draw > 1 the pointer p matters, but a position with
         # pointer p dominates the same one with pointer p + k * draw or an aligned one
@@ -1061,7 +1063,7 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     # The schedule: the main move order for half the budget, two other orders for a fifth
     # each (a different first choice finds some wins much sooner), then the main search
     # goes on where it stopped. Each search is complete on its own: any "lost" is a proof.
-    plan = [(0, 0.5), (2, 0.7), (4, 0.9), (0, 1.0)] if not _plain else [(0, 1.0)]
+    plan = [(0, 0.5), (1, 0.7), (2, 0.9), (0, 1.0)] if not _plain else [(0, 1.0)]
     searchers: dict[int, _Searcher] = {}
     nodes = 0
     for order, share in plan:

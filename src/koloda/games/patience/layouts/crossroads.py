@@ -22,7 +22,6 @@ from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import discard, ranks
 from koloda.games.patience.piles import PileSpec
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
 
@@ -46,8 +45,8 @@ def refill(piles: list[list[Any]]) -> None:
 
 
 @dataclass(frozen=True)
-class CrossroadsRules(PatienceRules):
-    """Nothing to choose beyond the shared keys."""
+class CrossroadsRules(Rules):  # no foundation to play home to: no "auto" key
+    """Nothing to choose."""
 
 
 class Crossroads(PatienceGame):

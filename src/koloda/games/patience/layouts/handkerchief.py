@@ -16,7 +16,6 @@ from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import ShrinkingPiles, discard, tableau
 from koloda.games.patience.piles import PileSpec
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import search
 from koloda.games.patience.state import PatienceState
 
@@ -24,8 +23,8 @@ COLUMNS, ROWS = 10, 5
 
 
 @dataclass(frozen=True)
-class HandkerchiefRules(PatienceRules):
-    """Nothing to choose beyond the shared keys."""
+class HandkerchiefRules(Rules):  # no foundation to play home to: no "auto" key
+    """Nothing to choose."""
 
 
 class Handkerchief(PatienceGame):

@@ -47,6 +47,20 @@ class Klondike(PatienceGame):
         "by1": ({"draw": 1}, "cards are turned one at a time", "карты открываются по одной"),
         "by3": ({"draw": 3}, "cards are turned three at a time", "карты открываются по три"),
     }
+    reading_en = ("Seven piles of 1 to 7 cards, the top card of each face up; 24 cards in "
+                  "the stock, turned three at a time (one in the by1 variant) onto the "
+                  "waste, whose top card plays. Build down in alternating colours; any "
+                  "face-up run moves; only a King, or a run headed by one, goes to an empty "
+                  "pile. The text says nothing of redeals or of cards coming back from the "
+                  "foundations: as in the Klondike of Windows, the stock turns over without "
+                  "limit (the redeals rule caps it) and a card may come back.")
+    reading_ru = ("Семь стопок от 1 до 7 карт, верхняя открыта; 24 карты в колоде, из неё "
+                  "открывают по три карты (по одной в варианте by1) в сброс, играет его "
+                  "верхняя карта. Строим вниз с чередованием цвета; переносится любая "
+                  "открытая серия; на пустое место — только король или серия с короля. О "
+                  "пересдачах и о возврате карт из оснований текст молчит: как в Косынке "
+                  "из Windows, колоду можно пересдавать без ограничений (правило redeals "
+                  "ограничивает), и карту из основания можно вернуть.")
     goal_en = "Build the four suits up from Ace to King on the foundations."
     goal_ru = "Собрать четыре масти в основаниях от туза до короля."
 

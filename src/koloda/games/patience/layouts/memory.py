@@ -19,7 +19,6 @@ from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solve import Solution
 from koloda.games.patience.state import PatienceState
 
@@ -29,7 +28,7 @@ GRID = {36: 6, 52: 13}  # cards per row
 
 
 @dataclass(frozen=True)
-class MemoryRules(PatienceRules):
+class MemoryRules(Rules):  # no foundation to play home to: no "auto" key
     deck: int = rule(36, choices=(36, 52), en="cards in the deck", ru="карт в колоде")
     pair: int = rule(10, lo=0, hi=1000, en="points for a pair found",
                      ru="очков за найденную пару")

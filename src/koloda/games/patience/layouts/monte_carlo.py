@@ -24,7 +24,6 @@ from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import discard
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
 
@@ -79,7 +78,7 @@ def rank_or_suit(a: C.Card, b: C.Card) -> bool:
 
 
 @dataclass(frozen=True)
-class MonteCarloRules(PatienceRules):
+class MonteCarloRules(Rules):  # no foundation to play home to: no "auto" key
     rows: int = rule(4, choices=(4, 5), en="rows of five cards in the layout",
                      ru="сколько рядов по пять карт в раскладе")
     match: str = rule("rank_or_suit", choices=("rank_or_suit", "rank"),

@@ -28,7 +28,6 @@ from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import discard, ranks
 from koloda.games.patience.piles import PileSpec
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
 
@@ -37,8 +36,8 @@ PILES, DEPTH = 4, 5
 
 
 @dataclass(frozen=True)
-class OldFriendRules(PatienceRules):
-    """Nothing to choose beyond the shared keys."""
+class OldFriendRules(Rules):  # no foundation to play home to: no "auto" key
+    """Nothing to choose."""
 
 
 class OldFriend(PatienceGame):

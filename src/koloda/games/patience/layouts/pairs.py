@@ -18,7 +18,6 @@ from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import ShrinkingPiles, discard, tableau
 from koloda.games.patience.piles import PileSpec
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import search
 from koloda.games.patience.state import PatienceState
 
@@ -26,8 +25,8 @@ PILES = 9
 
 
 @dataclass(frozen=True)
-class PairsRules(PatienceRules):
-    """Nothing to choose beyond the shared keys."""
+class PairsRules(Rules):  # no foundation to play home to: no "auto" key
+    """Nothing to choose."""
 
 
 class Pairs(PatienceGame):

@@ -27,7 +27,6 @@ from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.pairs_common import discard
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.rules import PatienceRules
 from koloda.games.patience.solvers.pairs import Puzzle, Step, search
 from koloda.games.patience.state import PatienceState
 
@@ -51,7 +50,7 @@ FULL = (1 << CELLS) - 1
 
 
 @dataclass(frozen=True)
-class PyramidRules(PatienceRules):
+class PyramidRules(Rules):  # no foundation to play home to: no "auto" key
     redeals: int | None = rule(0, lo=0, hi=99, optional=True,
                                en="times the waste may be turned over into a new stock "
                                   "(none: without limit)",

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import time
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -59,40 +59,45 @@ def _order(state: PatienceState, moves: list[int]) -> list[int]:
 
 
 def search(state: PatienceState, time_limit: float = 2.0,
-           node_limit: int | None = None) -> Solution:
-    """Depth-first search over the game's own moves with a table of positions seen."""
+           node_limit: int | None = None,
+           key: Callable[[PatienceState], Hashable] | None = None,
+           moves: Callable[[PatienceState], list[int]] | None = None) -> Solution:
+    """Depth-first search over the game's own moves with a table of positions seen.
+    A game may give its own transposition ``key`` (positions that play alike count once)
+    and its own ``moves`` (ordered, or pruned to a move that is always right)."""
     start = time.perf_counter()
+    key_of = key or (lambda st: st.key())
+    options = moves or (lambda st: _order(st, st.moves_now()))
     root = state.clone()
     if root.is_won():
         return Solution("won", [], 0, 0.0)
-    seen = {root.key()}
-    stack: list[tuple[PatienceState, list[int], int]] = [(root, _order(root,
-                                                          root.moves_now()), 0)]
+    seen = {key_of(root)}
+    stack: list[tuple[PatienceState, list[int], int]] = [(root, options(root), 0)]
     path: list[int] = []
     nodes = 0
     while stack:
-        st, moves, k = stack[-1]
-        if k >= len(moves):
+        st, todo, k = stack[-1]
+        if k >= len(todo):
             stack.pop()
             if path:
                 path.pop()
             continue
-        stack[-1] = (st, moves, k + 1)
-        action = moves[k]
+        stack[-1] = (st, todo, k + 1)
+        action = todo[k]
         child = st.clone()
         child.apply(action)
         nodes += 1
         if nodes & 255 == 0 and (time.perf_counter() - start > time_limit or (
                 node_limit is not None and nodes > node_limit)):
             return Solution("unknown", [], nodes, time.perf_counter() - start)
-        key = child.key()
-        if key in seen:
+        child_key = key_of(child)
+        if child_key in seen:
             continue
-        seen.add(key)
+        seen.add(child_key)
         path.append(action)
         if child.is_won():
             return Solution("won", path[:], nodes, time.perf_counter() - start)
-        stack.append((child, _order(child, child.moves_now()), 0))
+        stack.append((child, options(child), 0))
     return Solution("lost", [], nodes, time.perf_counter() - start)
 
 

@@ -4,14 +4,13 @@ transposition key the game chooses, and small card helpers."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
-from koloda.games.patience.solve import Solution, _order
+from koloda.games.patience.solve import Solution, _order, search
 
 if TYPE_CHECKING:
     from koloda.games.patience.state import PatienceState
@@ -39,37 +38,6 @@ def dfs(state: PatienceState, time_limit: float, node_limit: int | None,
         order: Callable[[PatienceState, list[int]], list[int]] | None = None) -> Solution:
     """Depth-first search over the game's own moves, like :func:`solve.search`, but with
     the game's transposition ``key`` (positions that play the same count once)."""
-    start = time.perf_counter()
-    root = state.clone()
-    if root.is_won():
-        return Solution("won", [], 0, 0.0)
     sort = order or _order
-    seen = {key(root)}
-    stack: list[tuple[PatienceState, list[int], int]] = [(root, sort(root, root.moves_now()),
-                                                          0)]
-    path: list[int] = []
-    nodes = 0
-    while stack:
-        st, moves, k = stack[-1]
-        if k >= len(moves):
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        stack[-1] = (st, moves, k + 1)
-        action = moves[k]
-        child = st.clone()
-        child.apply(action)
-        nodes += 1
-        if nodes & 255 == 0 and (time.perf_counter() - start > time_limit or (
-                node_limit is not None and nodes > node_limit)):
-            return Solution("unknown", [], nodes, time.perf_counter() - start)
-        ck = key(child)
-        if ck in seen:
-            continue
-        seen.add(ck)
-        path.append(action)
-        if child.is_won():
-            return Solution("won", path[:], nodes, time.perf_counter() - start)
-        stack.append((child, sort(child, child.moves_now()), 0))
-    return Solution("lost", [], nodes, time.perf_counter() - start)
+    return search(state, time_limit, node_limit, key=key,
+                  moves=lambda st: sort(st, st.moves_now()))

@@ -21,8 +21,6 @@ helper piles wait for the next deal.
 
 from __future__ import annotations
 
-import time
-
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
@@ -30,7 +28,7 @@ from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.forced_common import grid_label
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.rules import NoRules
-from koloda.games.patience.solve import Solution
+from koloda.games.patience.solve import Solution, search
 from koloda.games.patience.state import PatienceState
 
 COLS = 8
@@ -164,10 +162,7 @@ def solve_parade(state: PatienceState, time_limit: float,
                  node_limit: int | None) -> Solution:
     """Depth-first search with the build moves made at once (see :func:`_build_move`) and
     the row places unordered in the table of positions seen (see :func:`_key`)."""
-    start = time.perf_counter()
     root = state.clone()
-    if root.is_won():
-        return Solution("won", [], 0, 0.0)
 
     def options(st: PatienceState) -> list[int]:
         moves = st.moves_now()
@@ -176,30 +171,4 @@ def solve_parade(state: PatienceState, time_limit: float,
                 return [m]
         return sorted(moves, key=lambda m: m == A.DRAW_ACTION)
 
-    seen = {_key(root)}
-    path: list[int] = []
-    stack: list[tuple[PatienceState, list[int], int]] = [(root, options(root), 0)]
-    nodes = 0
-    while stack:
-        st, moves, k = stack[-1]
-        if k >= len(moves):
-            stack.pop()
-            if path:
-                path.pop()
-            continue
-        stack[-1] = (st, moves, k + 1)
-        child = st.clone()
-        child.apply(moves[k])
-        nodes += 1
-        if nodes & 255 == 0 and (time.perf_counter() - start > time_limit or (
-                node_limit is not None and nodes > node_limit)):
-            return Solution("unknown", [], nodes, time.perf_counter() - start)
-        key = _key(child)
-        if key in seen:
-            continue
-        seen.add(key)
-        path.append(moves[k])
-        if child.is_won():
-            return Solution("won", path[:], nodes, time.perf_counter() - start)
-        stack.append((child, options(child), 0))
-    return Solution("lost", [], nodes, time.perf_counter() - start)
+    return search(root, time_limit, node_limit, key=_key, moves=options)

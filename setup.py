@@ -31,6 +31,7 @@ setup(
                 "src/koloda/_c/speedups.c",
                 "src/koloda/_c/durak.c",
                 "src/koloda/_c/tysyacha.c",
+                "src/koloda/_c/durak_endgame.c",
             ],
             depends=["src/koloda/_c/kol.h"],
             extra_compile_args=["-O2"],

@@ -63,6 +63,7 @@ def play(game_key: str, players: int, rules_over: dict[str, Any], seed: int, spe
     agents = [make_agent(game, specs[s], s, random.Random(master.getrandbits(64)))
               for s in range(players)]
     times: list[float] = []
+    thoughts.clear()
     steps = 0
     while not state.is_terminal():
         if state.current_player() == CHANCE:
@@ -74,11 +75,18 @@ def play(game_key: str, players: int, rules_over: dict[str, Any], seed: int, spe
         action = decide(agents[p], state, p, legal)
         if p == watch and len(legal) > 1:
             times.append(time.perf_counter() - t0)
+            last = getattr(agents[p], "last", None)
+            if last is not None:
+                thoughts.append((last.method, last.iterations))
+                agents[p].last = None
         state.apply(action)
         steps += 1
         if steps > 200_000:
             raise RuntimeError("a game did not end")
     return state, times
+
+
+thoughts: list[tuple[str, int]] = []  # the watched seat's last game: (method, iterations)
 
 
 def match(args: argparse.Namespace) -> dict[str, Any]:
@@ -164,15 +172,22 @@ def times_mode(args: argparse.Namespace) -> dict[str, Any]:
         players = args.players or game.default_players
         for level in args.levels.split(","):
             times: list[float] = []
+            work: dict[str, list[float]] = {}
             for g in range(args.games):
                 specs = ["heuristic"] * players
                 specs[0] = level
                 _, ts = play(game.key, players, {}, args.seed + g, specs, args.seed + 99 + g, 0)
                 times.extend(ts)
+                for method, n in thoughts:
+                    work.setdefault(method, []).append(n)
             rows.append({"game": game.key, "level": level, "decisions": len(times),
                          "median_ms": round(1000 * quantile(times, 0.5), 1),
                          "p95_ms": round(1000 * quantile(times, 0.95), 1),
-                         "max_ms": round(1000 * max(times, default=0.0), 1)})
+                         "max_ms": round(1000 * max(times, default=0.0), 1),
+                         # per method: decisions, median and p95 of its iterations
+                         # (ISMCTS iterations, PIMC worlds, endgame-solver nodes)
+                         "work": {m: [len(v), quantile(v, 0.5), quantile(v, 0.95)]
+                                  for m, v in sorted(work.items())}})
             if args.verbose:
                 print(rows[-1], file=sys.stderr, flush=True)
     return {"benchmark": "ai_strength", "mode": "times", "rows": rows}

@@ -86,6 +86,7 @@ void kol_mt_store(PyObject *rng, const MT *in);
 /* module parts */
 int kol_durak_init(PyObject *module);
 int kol_tys_init(PyObject *module);
+int kol_endgame_init(PyObject *module);
 
 static inline int popc64(uint64_t x) { return __builtin_popcountll(x); }
 static inline int ctz64(uint64_t x) { return __builtin_ctzll(x); }

@@ -1,6 +1,6 @@
-/* koloda._speedups: the optional compiled fast path (Durak core, Тысяча card play and
- * open-hand solver). The pure-Python engine is the reference for every rule; this module
- * only ever mirrors it. */
+/* koloda._speedups: the optional compiled fast path (Durak core and endgame solver,
+ * Тысяча card play and open-hand solver). The pure-Python engine is the reference for
+ * every rule; this module only ever mirrors it. */
 #include "kol.h"
 
 int kol_mt_ok = 0;
@@ -80,5 +80,6 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     if (PyModule_AddIntConstant(m, "MT_EXACT", kol_mt_ok) < 0) { Py_DECREF(m); return NULL; }
     if (kol_durak_init(m) < 0) { Py_DECREF(m); return NULL; }
     if (kol_tys_init(m) < 0) { Py_DECREF(m); return NULL; }
+    if (kol_endgame_init(m) < 0) { Py_DECREF(m); return NULL; }
     return m;
 }

@@ -16,6 +16,11 @@ pattern (a plain suit may be swapped for another), so positions that differ only
 relabelling share one entry. Moves are tried cheapest first. A node budget bounds the
 work: past it the solver gives up (``None``) and the search falls back to rollouts.
 ``tests/ai/test_durak_endgame.py`` compares it with a brute-force minimax over the engine.
+
+With the compiled fast path on (:mod:`koloda.fast`) the search itself (:meth:`value`)
+runs in C (``src/koloda/_c/durak_endgame.c``), node for node the same search as the
+Python code here, which stays the reference: ``tests/fast/test_durak_endgame_diff.py``
+compares values and node counts.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from koloda import fast
 from koloda.engine import cards as C
 from koloda.games.durak.hooks import RANK_MASKS, ranks_to_cards
 
@@ -33,6 +39,8 @@ if TYPE_CHECKING:
 _TAKE, _DONE, _ATTACK, _TRANSFER, _BEAT = 0, 1, 256, 512, 1 << 16
 _LEAD, _DEFEND, _THROW = 1, 2, 3
 _SUIT = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)
+_LOW64 = (1 << 64) - 1
+MAX_DEPTH = 900  # plies: deeper lines give up (as the C search does, and within Python's stack)
 
 
 class _Budget(Exception):
@@ -67,8 +75,9 @@ class EndgameSolver:
     """The endgame solver of one rule set (its transposition table is kept between
     calls: positions recur from decision to decision)."""
 
-    def __init__(self, rules: Rules, max_nodes: int = 20_000, max_table: int = 400_000
-                 ) -> None:
+    def __init__(self, rules: Rules, max_nodes: int = 20_000, max_table: int = 400_000,
+                 compiled: bool = True) -> None:
+        """``compiled``: search in C when the fast path is on (False: always in Python)."""
         r: Any = rules
         self.simple = r.base == "simple"
         self.transfers = r.base == "perevodnoy"
@@ -81,6 +90,9 @@ class EndgameSolver:
         self.trump = -1
         self.tab: Sequence[int] = ()
         self._squeeze: dict[int, list[int]] = {}
+        ext = fast.ext() if compiled else None
+        self._core: Any = None if ext is None else ext.DurakEndgame(
+            self.simple, self.transfers, self.draw_allowed, self.draw_after)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -106,6 +118,8 @@ class EndgameSolver:
             self.trump = st.trump
             self.tab = st.hk.beat_table(st.trump)
             self.tt.clear()
+            if self._core is not None:  # single-deck cards only: the rest stays in Python
+                self._core.set_table(self.trump, [m & _LOW64 for m in self.tab[:64]])
 
     # --- public calls ------------------------------------------------------------------
 
@@ -118,7 +132,7 @@ class EndgameSolver:
         pos, seats = got
         self._fresh()
         try:
-            return self.value(pos, -1, 1), seats
+            return self._search(pos), seats
         except (_Budget, RecursionError):  # too big, or too deep (long transfer lines)
             return None
 
@@ -137,7 +151,7 @@ class EndgameSolver:
         try:
             for a in mine:
                 nxt = self.play(pos, a)
-                out[a] = nxt if isinstance(nxt, int) else self.value(nxt, -1, 1)
+                out[a] = nxt if isinstance(nxt, int) else self._search(nxt)
         except (_Budget, RecursionError):  # too big, or too deep (long transfer lines)
             return None
         return out, seats
@@ -146,6 +160,21 @@ class EndgameSolver:
         self.nodes = 0
         if len(self.tt) > self.max_table:
             self.tt.clear()
+        if self._core is not None and self._core.size() > self.max_table:
+            self._core.clear()
+
+    def _search(self, pos: Pos) -> int:
+        """:meth:`value` over the full window, in C when it can."""
+        core = self._core
+        if core is None or (pos[0] | pos[1]) >> 64:
+            return self.value(pos, -1, 1)
+        core.max_nodes = self.max_nodes
+        core.nodes = self.nodes
+        got = core.value(pos, -1, 1)
+        self.nodes = core.nodes
+        if got is None:  # over the budget, or deeper than Python would recurse
+            raise _Budget
+        return int(got)
 
     # --- the rules ---------------------------------------------------------------------
 
@@ -299,11 +328,11 @@ class EndgameSolver:
 
     # --- the search --------------------------------------------------------------------
 
-    def value(self, p: Pos, alpha: int, beta: int) -> int:
+    def value(self, p: Pos, alpha: int, beta: int, depth: int = 0) -> int:
         """The outcome under best play (+1: seat 1 is the fool), exact within
         (alpha, beta)."""
         self.nodes += 1
-        if self.nodes > self.max_nodes:
+        if self.nodes > self.max_nodes or depth >= MAX_DEPTH:
             raise _Budget
         key = None
         flip = 1
@@ -325,7 +354,7 @@ class EndgameSolver:
         best = -2 if maxing else 2
         for act in self._ordered(p):
             nxt = self.play(p, act)
-            v = nxt if isinstance(nxt, int) else self.value(nxt, alpha, beta)
+            v = nxt if isinstance(nxt, int) else self.value(nxt, alpha, beta, depth + 1)
             if maxing:
                 if v > best:
                     best = v

@@ -8,14 +8,19 @@ override its own: ``hard:ms=200``.
 
 Levels (per game; ``hard`` keeps the median decision under a second on a 2-core machine):
 
-========  =================================  ========================================
-level     Durak, Mau-Mau                     Тысяча
-========  =================================  ========================================
-easy      the game's heuristic               the game's heuristic
-medium    ISMCTS, 150 ms a decision          PIMC, up to 12 worlds / 150 ms
-hard      ISMCTS, 500 ms a decision          PIMC, up to 40 worlds / 700 ms
-expert    ISMCTS, 3 s a decision             PIMC, up to 120 worlds / 3 s
-========  =================================  ========================================
+========  ================  =================  ========================================
+level     Durak             Mau-Mau            Тысяча
+========  ================  =================  ========================================
+easy      the heuristic     the heuristic      the game's heuristic
+medium    ISMCTS, 1,500     ISMCTS, 150 ms     PIMC, up to 12 worlds / 150 ms
+          iterations
+hard      ISMCTS, 5,000     ISMCTS, 500 ms     PIMC, up to 40 worlds / 700 ms
+          iterations
+expert    ISMCTS, 25,000    ISMCTS, 3 s        PIMC, up to 120 worlds / 3 s
+          iterations
+========  ================  =================  ========================================
+
+Durak's levels stop at 0.4, 1 and 4 s if the iterations take longer (a busy machine).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -42,7 +47,13 @@ LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 _SEARCH = {"easy": "heuristic", "medium": "ismcts:ms=150", "hard": "ismcts:ms=500",
            "expert": "ismcts:ms=3000"}
 LEVELS: dict[str, dict[str, str]] = {
-    "durak": dict(_SEARCH),
+    # Durak's search is fast enough (the endgame solver in C) for an iteration budget, which
+    # makes a level the same player on any machine and its matches repeatable; the time
+    # cap keeps a slow or busy machine responsive. Medians on this machine: 104, 346 and
+    # 1,938 ms (bench/ai_strength.py --mode times).
+    "durak": {"easy": "heuristic", "medium": "ismcts:iters=1500,ms=400,solve=6000",
+              "hard": "ismcts:iters=5000,ms=1000,solve=20000",
+              "expert": "ismcts:iters=25000,ms=4000,solve=100000"},
     "czech": dict(_SEARCH),
     "101": dict(_SEARCH),
     "tysyacha": {"easy": "heuristic", "medium": "pimc:worlds=12,ms=150,bid=6",

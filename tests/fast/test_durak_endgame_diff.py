@@ -1,0 +1,105 @@
+"""The compiled Durak endgame search against the Python reference: the same calls in the
+same order give the same values, the same give-ups at the node budget, the same node
+counts and the same transposition-table sizes (the two walk the same tree)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from koloda.ai.durak_endgame import EndgameSolver, applies
+from koloda.engine.game import CHANCE, get_game
+from koloda.games.durak.state import DurakState
+from tests.fast.conftest import needs_ext
+
+GAME = get_game("durak")
+
+RULES = [
+    {"base": "podkidnoy", "deck": 36},
+    {"base": "perevodnoy", "deck": 36},
+    {"base": "simple", "deck": 36},
+    {"base": "podkidnoy", "deck": 24, "draw_allowed": False, "draw_after_bouts": 10},
+    {"base": "perevodnoy", "deck": 52, "draw_after_bouts": 12},
+    {"base": "podkidnoy", "deck": 36, "first_bout_limit": 5},
+]
+
+
+def endgame_lines(over: dict[str, Any], players: int, seeds: range,
+                  rng: random.Random) -> list[list[DurakState]]:
+    """For each random game that reaches an endgame, its positions from there on."""
+    rules = GAME.make_rules(overrides=over)
+    lines = []
+    for seed in seeds:
+        st = GAME.new_state(players, rules, seed)
+        line: list[DurakState] = []
+        while not st.is_terminal():
+            if st.current_player() == CHANCE:
+                st.apply_chance()
+                continue
+            assert isinstance(st, DurakState)
+            if applies(st):
+                line.append(st.clone())  # type: ignore[arg-type]
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+        if line:
+            lines.append(line)
+    return lines
+
+
+# every rule set at a small and a middle budget; a large one where the Python side is quick
+CASES = [(over, budget) for budget in (300, 5_000) for over in RULES] + [
+    (RULES[2], 60_000), (RULES[4], 60_000)]
+
+
+@needs_ext
+@pytest.mark.parametrize("over,budget", CASES,
+                         ids=lambda o: "-".join(str(v) for v in o.values())
+                         if isinstance(o, dict) else str(o))
+def test_the_c_search_is_the_python_search(over: dict[str, Any], budget: int) -> None:
+    players = 3 if over["deck"] == 52 else 2
+    lines = endgame_lines(over, players, range(6), random.Random(budget))
+    assert lines
+    rules = lines[0][0].rules
+    py = EndgameSolver(rules, max_nodes=budget, compiled=False)
+    cc = EndgameSolver(rules, max_nodes=budget)
+    assert py._core is None and cc._core is not None
+    calls = solved = 0
+    for line in lines:
+        for st in line:
+            want = py.outcome(st)
+            assert cc.outcome(st) == want
+            assert cc.nodes == py.nodes
+            want_moves = py.outcome_moves(st)
+            assert cc.outcome_moves(st) == want_moves
+            assert cc.nodes == py.nodes
+            assert cc._core.size() == len(py.tt)
+            calls += 1
+            solved += want is not None
+    assert calls > 20
+    if budget >= 5_000:
+        assert solved > 0
+
+
+@needs_ext
+def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
+    """Malformed positions are refused with a Python error, never a crash."""
+    rules = GAME.make_rules(overrides={"base": "podkidnoy"})
+    solver = EndgameSolver(rules)
+    core = solver._core
+    assert core is not None
+    core.set_table(0, [0] * 64)
+    bad: list[Any] = [
+        (),
+        (1, 2, 0, 1, 1, (), (), False, 0, 0, 6),
+        (1, 2, 0, 1, 9, (), (), False, 0, 0, 6, 0),
+        (1, 2, 0, 1, 2, (5,), (), False, 0, 0, 6, 0),
+        (1, 2, 0, 1, 2, (99,), (-1,), False, 0, 0, 6, 0),
+        (-1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0),
+        (1, 2, 0, 1, 2, tuple(range(20)), tuple([-1] * 20), False, 0, 0, 6, 0),
+    ]
+    for pos in bad:
+        with pytest.raises((TypeError, ValueError, OverflowError)):
+            core.value(pos, -1, 1)
+    assert core.value((1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0), -1, 1) in (-1, 0, 1)

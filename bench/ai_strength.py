@@ -165,31 +165,49 @@ def match(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
+def endgame_path(compiled: bool) -> None:
+    """Make the Durak endgame solvers made from now on search in C or in Python."""
+    from koloda.ai import durak_endgame
+
+    cls: Any = durak_endgame.EndgameSolver
+    base = getattr(cls, "_bench_init", cls.__init__)
+    cls._bench_init = base
+
+    def init(self: Any, rules: Any, max_nodes: int = 20_000, max_table: int = 400_000,
+             compiled_: bool = True) -> None:
+        base(self, rules, max_nodes, max_table, compiled)
+
+    cls.__init__ = init
+
+
 def times_mode(args: argparse.Namespace) -> dict[str, Any]:
     rows = []
-    for key in args.game_list:
+    paths = {"c": [True], "python": [False], "both": [True, False]}[args.endgame]
+    for key, level, compiled in [(k, lv, c) for k in args.game_list
+                                 for lv in args.levels.split(",") for c in paths]:
         game = get_game(key)
         players = args.players or game.default_players
-        for level in args.levels.split(","):
-            times: list[float] = []
-            work: dict[str, list[float]] = {}
-            for g in range(args.games):
-                specs = ["heuristic"] * players
-                specs[0] = level
-                _, ts = play(game.key, players, {}, args.seed + g, specs, args.seed + 99 + g, 0)
-                times.extend(ts)
-                for method, n in thoughts:
-                    work.setdefault(method, []).append(n)
-            rows.append({"game": game.key, "level": level, "decisions": len(times),
-                         "median_ms": round(1000 * quantile(times, 0.5), 1),
-                         "p95_ms": round(1000 * quantile(times, 0.95), 1),
-                         "max_ms": round(1000 * max(times, default=0.0), 1),
-                         # per method: decisions, median and p95 of its iterations
-                         # (ISMCTS iterations, PIMC worlds, endgame-solver nodes)
-                         "work": {m: [len(v), quantile(v, 0.5), quantile(v, 0.95)]
-                                  for m, v in sorted(work.items())}})
-            if args.verbose:
-                print(rows[-1], file=sys.stderr, flush=True)
+        endgame_path(compiled)
+        times: list[float] = []
+        work: dict[str, list[float]] = {}
+        for g in range(args.games):
+            specs = ["heuristic"] * players
+            specs[0] = level
+            _, ts = play(game.key, players, {}, args.seed + g, specs, args.seed + 99 + g, 0)
+            times.extend(ts)
+            for method, n in thoughts:
+                work.setdefault(method, []).append(n)
+        rows.append({"game": game.key, "level": level, "decisions": len(times),
+                     "median_ms": round(1000 * quantile(times, 0.5), 1),
+                     "p95_ms": round(1000 * quantile(times, 0.95), 1),
+                     "max_ms": round(1000 * max(times, default=0.0), 1),
+                     # per method: decisions, median and p95 of its iterations
+                     # (ISMCTS iterations, PIMC worlds, endgame-solver nodes)
+                     "work": {m: [len(v), quantile(v, 0.5), quantile(v, 0.95)]
+                              for m, v in sorted(work.items())},
+                     "endgame_solver": "c" if compiled else "python"})
+        if args.verbose:
+            print(rows[-1], file=sys.stderr, flush=True)
     return {"benchmark": "ai_strength", "mode": "times", "rows": rows}
 
 
@@ -202,6 +220,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--agent", default="hard")
     p.add_argument("--opponent", default="heuristic")
     p.add_argument("--levels", default="easy,medium,hard,expert")
+    p.add_argument("--endgame", choices=("c", "python", "both"), default="c",
+                   help="times: the Durak endgame solver's path (both: each level twice)")
     p.add_argument("--games", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")

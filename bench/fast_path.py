@@ -12,12 +12,16 @@ engines, measured in one run, per CPU second:
    (Тысяча, to the end of the deal).
 4. The Тысяча open-hand solver on random positions with 8, 7 and 6 cards in each hand
    (3 players): median and p95 ms, C and Python.
+5. The Durak endgame solver (two players left, the stock empty; 2p/36 podkidnoy and
+   perevodnoy) on the first endgame position of random games, solved from a fresh table
+   with the node budget the ``hard`` level gives it at the root (20,000): ms per position
+   and nodes per CPU second, C and Python on the same positions.
 
 Every Koloda figure is measured twice, with the extension and with it switched off
 (``koloda.fast.set_pure``), so users without a compiler know what they get.
 
 Usage: ``python bench/fast_path.py [--seconds S] [--seed K] [--solver N] [--solver-py N]
-[--json]``.
+[--endgames N] [--json]``.
 """
 
 from __future__ import annotations
@@ -204,6 +208,54 @@ def solver_times(positions: list[Any], engine: str) -> dict[str, Any]:
             "p95_ms": round(p95, 3), "max_ms": round(ms[-1], 3)}
 
 
+# --- 5. Durak endgame solver ----------------------------------------------------------------------
+
+def durak_endgames(count: int, seed: int, base: str) -> list[Any]:
+    from koloda.ai.durak_endgame import applies
+    from koloda.engine.game import CHANCE, get_game
+
+    game = get_game("durak")
+    rules = game.make_rules(overrides={"base": base, "deck": 36})
+    out: list[Any] = []
+    i = 0
+    while len(out) < count:
+        st = game.new_state(2, rules, seed + i)
+        rng = random.Random(seed + i)
+        i += 1
+        while not st.is_terminal():
+            if st.current_player() == CHANCE:
+                st.apply_chance()
+                continue
+            if applies(st):
+                out.append(st)
+                break
+            legal = st.legal_actions()
+            st.apply(legal[rng.randrange(len(legal))])
+    return out
+
+
+def endgame_times(positions: list[Any], compiled: bool, budget: int) -> dict[str, Any]:
+    from koloda.ai.durak_endgame import EndgameSolver
+
+    ms = []
+    nodes = solved = 0
+    spent = 0.0
+    for st in positions:
+        solver = EndgameSolver(st.rules, max_nodes=budget, compiled=compiled)
+        start = CPU()
+        got = solver.outcome_moves(st)
+        took = CPU() - start
+        spent += took
+        ms.append(took * 1000)
+        nodes += solver.nodes
+        solved += got is not None
+    ms.sort()
+    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
+    return {"positions": len(ms), "solved": solved, "median_ms": round(statistics.median(ms), 3),
+            "p95_ms": round(p95, 3), "max_ms": round(ms[-1], 3),
+            "nodes_per_cpu_s": round(nodes / spent) if spent else None}
+
+
 # --- the run ------------------------------------------------------------------------------------
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
@@ -213,6 +265,8 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
     p.add_argument("--solver-py", type=int, default=8,
                    help="positions per hand size for the Python solver (default 8)")
     p.add_argument("--batch", type=int, default=200, help="playouts per playouts() call")
+    p.add_argument("--endgames", type=int, default=30,
+                   help="Durak endgame positions per base game (default 30)")
     args = p.parse_args(argv)
     _games, seconds = _util.budget_of(args)
     seconds = seconds or 3.0
@@ -269,6 +323,16 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
             pos = tysyacha_midplay(args.solver_py, seed + 100 * cards, cards)
             solver[f"python_{cards}"] = solver_times(pos, "python")
     report["solver"] = solver
+
+    # 5. Durak endgame solver
+    endgame: dict[str, Any] = {}
+    for base in ("podkidnoy", "perevodnoy"):
+        if not args.endgames:
+            break
+        pos = durak_endgames(args.endgames, seed, base)
+        for name, _pure in paths:
+            endgame[f"{base}_{name}"] = endgame_times(pos, name == "c", 20_000)
+    report["durak_endgame"] = endgame
     _util.emit(report, args.json, text_lines(report))
     return report
 
@@ -295,6 +359,12 @@ def text_lines(report: dict[str, Any]) -> list[str]:
     for k, v in report["solver"].items():
         lines.append(f"   {k:<10} {v['median_ms']:>9} / {v['p95_ms']:>9} / {v['max_ms']:>9}"
                      f"  ({v['positions']} positions)")
+    lines.append("5. Durak endgame solver, budget 20,000 nodes (ms CPU: median / p95 / max; "
+                 "nodes per CPU s):")
+    for k, v in report.get("durak_endgame", {}).items():
+        lines.append(f"   {k:<18} {v['median_ms']:>9} / {v['p95_ms']:>9} / {v['max_ms']:>9}"
+                     f"  {v['nodes_per_cpu_s'] or 0:>10,}  ({v['solved']} of {v['positions']}"
+                     " solved)")
     return lines
 
 

@@ -445,14 +445,14 @@ static int small_int(PyObject *tup, int i, int lo, int hi, int *out) {
     return 0;
 }
 
-static int parse_cards(PyObject *seq, int *out, int *n) {
+static int parse_cards(PyObject *seq, int lo, int *out, int *n) {
     if (!PyTuple_Check(seq) || PyTuple_GET_SIZE(seq) > EG_MAXT) {
         PyErr_SetString(PyExc_ValueError, "the table must be a short tuple");
         return -1;
     }
     *n = (int)PyTuple_GET_SIZE(seq);
     for (int i = 0; i < *n; i++)
-        if (small_int(seq, i, -1, 63, &out[i]) < 0) return -1;
+        if (small_int(seq, i, lo, 63, &out[i]) < 0) return -1;
     return 0;
 }
 
@@ -470,11 +470,11 @@ static int parse_pos(PyObject *t, EPos *p) {
     int na, nd;
     if (small_int(t, 2, 0, 1, &p->a) < 0 || small_int(t, 3, 0, 1, &p->d) < 0 ||
         small_int(t, 4, LEAD, THROW, &p->ph) < 0 ||
-        parse_cards(PyTuple_GET_ITEM(t, 5), p->att, &na) < 0 ||
-        parse_cards(PyTuple_GET_ITEM(t, 6), p->dfn, &nd) < 0)
+        parse_cards(PyTuple_GET_ITEM(t, 5), 0, p->att, &na) < 0 ||
+        parse_cards(PyTuple_GET_ITEM(t, 6), -1, p->dfn, &nd) < 0)
         return -1;
-    if (na != nd) {
-        PyErr_SetString(PyExc_ValueError, "att and dfn differ in length");
+    if (na != nd || (p->ph != LEAD && na == 0)) {
+        PyErr_SetString(PyExc_ValueError, "att and dfn differ in length, or an empty table");
         return -1;
     }
     p->n = na;

@@ -53,7 +53,7 @@ LEVELS: dict[str, dict[str, str]] = {
     # 1,938 ms (bench/ai_strength.py --mode times).
     "durak": {"easy": "heuristic", "medium": "ismcts:iters=1500,ms=400,solve=6000",
               "hard": "ismcts:iters=5000,ms=1000,solve=20000",
-              "expert": "ismcts:iters=25000,ms=4000,solve=100000"},
+              "expert": "ismcts:iters=25000,ms=4000,solve=2000000"},
     "czech": dict(_SEARCH),
     "101": dict(_SEARCH),
     "tysyacha": {"easy": "heuristic", "medium": "pimc:worlds=12,ms=150,bid=6",

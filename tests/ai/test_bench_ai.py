@@ -9,10 +9,11 @@ import sys
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "ai_strength.py"
+BIDDING = BENCH.with_name("tysyacha_bidding.py")
 
 
-def run(*args: str) -> dict[str, object]:
-    done = subprocess.run([sys.executable, str(BENCH), *args, "--json"], capture_output=True,
+def run(*args: str, script: Path = BENCH) -> dict[str, object]:
+    done = subprocess.run([sys.executable, str(script), *args, "--json"], capture_output=True,
                           text=True, timeout=120, check=False)
     assert done.returncode == 0, done.stderr
     lines = [x for x in done.stdout.splitlines() if x.strip()]
@@ -29,3 +30,24 @@ def test_match_and_times_modes() -> None:
               "--games", "1", "--players", "2")
     rows = out["rows"]
     assert isinstance(rows, list) and len(rows) == 2
+
+
+def test_times_by_endgame_path_and_iterations() -> None:
+    out = run("--mode", "times", "--game", "durak", "--levels", "medium:iters=20",
+              "--games", "1", "--endgame", "both")
+    rows = out["rows"]
+    assert isinstance(rows, list)
+    assert [r["endgame_solver"] for r in rows] == ["c", "python"]
+    for r in rows:
+        assert r["work"]["ismcts"][1] == 20  # the median iterations: the budget
+
+
+def test_bidding_ab_pairs_the_same_deals() -> None:
+    out = run("--spec", "pimc:worlds=2,bid=2,ms=0", "--spec", "pimc:worlds=2,bid=2,ms=0,pass=30",
+              "--deals", "1", script=BIDDING)
+    specs = out["specs"]
+    assert isinstance(specs, dict) and len(specs) == 2
+    for row in specs.values():
+        assert row["seat_deals"] == 3
+    first = specs["pimc:worlds=2,bid=2,ms=0"]
+    assert first["diff_vs_first"] == 0.0

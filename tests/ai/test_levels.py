@@ -80,6 +80,11 @@ def test_levels_and_specs_resolve() -> None:
     assert isinstance(agent, ISMCTSAgent) and agent.iters == 2000
     agent = make_agent(tys, "pimc:worlds=40", 0, random.Random(1))
     assert isinstance(agent, PimcAgent) and agent.worlds == 40
+    agent = make_agent(tys, "hard:pass=-35.5", 0, random.Random(1))
+    assert isinstance(agent, PimcAgent) and agent.pass_value == -35.5
+    for bad in ("hard:pass=nan", "hard:pass=inf", "pimc:pass=much"):
+        with pytest.raises(KolodaError):
+            make_agent(tys, bad, 0, random.Random(1))
     assert type(make_agent(durak, "easy", 0, random.Random(1))).__name__ == "HeuristicAgent"
     assert type(make_agent(durak, "random", 0, random.Random(1))).__name__ == "RandomAgent"
     assert parse_spec(" ISMCTS : ms = 5 ") == ("ismcts", {"ms": "5"})

@@ -107,7 +107,7 @@ def test_clone_apply_json() -> None:
 
 def test_fast_path_json() -> None:
     report = run_script("fast_path.py", "--seconds", "0.3", "--solver", "2", "--solver-py",
-                        "1", "--batch", "5")
+                        "1", "--batch", "5", "--endgames", "2")
     assert report["benchmark"] == "fast_path"
     stepped = report["stepped_games_per_cpu_s"]
     assert stepped["koloda_python"]["per_cpu_s"] > 0
@@ -119,3 +119,8 @@ def test_fast_path_json() -> None:
         assert report["solver"][f"python_{cards}"]["positions"] == 1
         if report["extension"]:
             assert report["solver"][f"c_{cards}"]["median_ms"] >= 0
+    for base in ("podkidnoy", "perevodnoy"):
+        row = report["durak_endgame"][f"{base}_python"]
+        assert row["positions"] == 2
+        if report["extension"]:
+            assert report["durak_endgame"][f"{base}_c"]["solved"] == row["solved"]

@@ -30,11 +30,13 @@ for root parallelism), ``rollout`` (``auto``, ``random``, ``heuristic``), ``solv
 parameters: ``worlds`` (most
 worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
-decisions), ``workers``.
+decisions), ``workers``, ``pass`` (what passing in the auction is worth against bidding,
+in points relative to the others; default −20).
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Mapping
 from typing import Any
@@ -63,7 +65,9 @@ LEVELS: dict[str, dict[str, str]] = {
 
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
                 "solve": int, "leaf": int, "playouts": int}
-_PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int}
+_SIGNED = {"pass"}  # parameters that may be negative
+_PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
+              "pass": float}
 
 
 def levels_of(game: Game) -> dict[str, str]:
@@ -105,7 +109,10 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
         except ValueError:
             raise KolodaError(f"parameter '{k}' in '{spec}' must be a number",
                               f"параметр «{k}» в «{spec}» должен быть числом") from None
-        if kind in (int, float) and value < 0:
+        if kind is float and not math.isfinite(value):
+            raise KolodaError(f"parameter '{k}' in '{spec}' must be a finite number",
+                              f"параметр «{k}» в «{spec}» должен быть конечным числом")
+        if kind in (int, float) and value < 0 and k not in _SIGNED:
             raise KolodaError(f"parameter '{k}' in '{spec}' must not be negative",
                               f"параметр «{k}» в «{spec}» не может быть отрицательным")
         out[k] = value
@@ -144,7 +151,10 @@ def make_agent(game: Game | str, spec: str, seat: int, rng: random.Random) -> An
     if name == "pimc" and g.key == "tysyacha":
         from koloda.ai.tysyacha import PimcAgent
 
-        return PimcAgent(seat, rng, g, **_typed(spec, params, _PIMC_KEYS))
+        typed = _typed(spec, params, _PIMC_KEYS)
+        if "pass" in typed:
+            typed["pass_value"] = typed.pop("pass")
+        return PimcAgent(seat, rng, g, **typed)
     known = ", ".join(agent_names(g))
     raise KolodaError(f"unknown computer player '{spec}' for {g.key}; players: {known}",
                       f"неизвестный компьютерный игрок «{spec}» для {g.key}; есть: {known}")

@@ -102,9 +102,10 @@ class PimcAgent(SearchAgent):
     method = "pimc"
 
     def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
-                 ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1
-                 ) -> None:
+                 ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
+                 pass_value: float = PASS_VALUE) -> None:
         super().__init__(seat, rng, game)
+        self.pass_value = pass_value
         self.worlds = max(1, worlds)
         self.ms = ms
         self.min_worlds = max(1, min)
@@ -271,7 +272,8 @@ class PimcAgent(SearchAgent):
     def _bid(self, infoset: InfoSet, legal: list[Action]) -> Thought:
         bids = sorted(A.arg(a) for a in legal if A.kind(a) == A.BID)
         if not bids:
-            return Thought(A.PASS, PASS_VALUE, POINTS_UNIT, {A.PASS: PASS_VALUE}, {}, "mc")
+            return Thought(A.PASS, self.pass_value, POINTS_UNIT, {A.PASS: self.pass_value}, {},
+                           "mc")
         pts = self._bid_points(infoset)
         low = bids[0]
         values = self._contract_values(infoset, pts, low, bids[-1])
@@ -294,7 +296,7 @@ class PimcAgent(SearchAgent):
         barrel = list(obs.get("barrel") or [])
         if any(b for s, b in enumerate(barrel) if s != self.seat):
             return THREAT_PASS
-        return PASS_VALUE
+        return self.pass_value
 
     # --- after the talon -----------------------------------------------------------------
 

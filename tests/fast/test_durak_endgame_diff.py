@@ -105,3 +105,17 @@ def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
         with pytest.raises((TypeError, ValueError, OverflowError)):
             core.value(pos, -1, 1)
     assert core.value((1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0), -1, 1) in (-1, 0, 1)
+
+
+@needs_ext
+def test_a_table_past_the_c_limits_is_searched_in_python() -> None:
+    over = {"base": "podkidnoy", "deck": 36}
+    st = endgame_lines(over, 2, range(3), random.Random(4))[0][-1]
+    cc = EndgameSolver(st.rules, max_nodes=10**6)
+    py = EndgameSolver(st.rules, max_nodes=10**6, compiled=False)
+    got = cc.position(st)
+    assert got is not None and py.position(st) is not None
+    pos = (*got[0][:10], 40, got[0][11])  # a bout limit the C search does not take
+    cc._fresh()
+    py._fresh()
+    assert cc._search(pos) == py._search(pos)  # type: ignore[arg-type]

@@ -170,7 +170,10 @@ class EndgameSolver:
             return self.value(pos, -1, 1)
         core.max_nodes = self.max_nodes
         core.nodes = self.nodes
-        got = core.value(pos, -1, 1)
+        try:
+            got = core.value(pos, -1, 1)
+        except ValueError:  # a table past what the C search holds: Python searches it
+            return self.value(pos, -1, 1)
         self.nodes = core.nodes
         if got is None:  # over the budget, or deeper than Python would recurse
             raise _Budget

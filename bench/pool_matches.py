@@ -53,6 +53,17 @@ def pool(reports: list[dict[str, Any]]) -> dict[str, Any]:
             if medians else None,
             "decision_ms_p95_max": round(max(p95s), 1) if p95s else None,
         }
+        contracts = [rep["per_agent"][k].get("contracts") for rep in reports]
+        if all(isinstance(c, dict) for c in contracts):  # Тысяча: summed over the reports
+            total = {key: sum(c[key] for c in contracts)  # type: ignore[index]
+                     for key in ("declared", "made", "failed", "roospis")}
+            played = total["made"] + total["failed"]
+            total["made_rate"] = round(total["made"] / played, 4) if played else None
+            entry["contracts"] = total
+        scores = [rep["per_agent"][k].get("mean_score") for rep in reports]
+        if games and all(isinstance(x, (int, float)) for x in scores):
+            entry["mean_score"] = round(sum(x * w for x, w in zip(  # type: ignore[operator]
+                scores, weights, strict=True)) / games, 1)
         fools = [rep["per_agent"][k].get("fools") for rep in reports]
         if all(isinstance(f, int) for f in fools):
             entry["fool_rate"] = round(sum(fools) / games, 4)  # type: ignore[arg-type]
@@ -84,6 +95,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {a['name']:12} {a['wins']:g}/{a['games']} = {100 * a['win_rate']:.1f}% "
               f"(Wilson {100 * lo:.1f}–{100 * hi:.1f}%{extra}); decision median "
               f"{a['decision_ms_median_of_reports']} ms")
+        if "fool_rate" in a:
+            print(f"    fool rate {100 * a['fool_rate']:.1f}%")
+        if "contracts" in a:
+            c = a["contracts"]
+            print(f"    contracts: declared {c['declared']}, made {c['made']}, failed "
+                  f"{c['failed']}, conceded {c['roospis']}; mean final score "
+                  f"{a.get('mean_score')}")
     return 0
 
 

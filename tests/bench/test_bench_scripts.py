@@ -124,3 +124,26 @@ def test_fast_path_json() -> None:
         assert row["positions"] == 2
         if report["extension"]:
             assert report["durak_endgame"][f"{base}_c"]["solved"] == row["solved"]
+
+
+def test_pool_matches_sums_reports(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two Тысяча reports pool into one: games, wins, contracts and mean score summed."""
+    mod = load("pool_matches", monkeypatch)
+
+    def report(seed: int, wins: float, made: int, score: float) -> dict[str, Any]:
+        agent = {"games": 6, "wins": wins, "win_rate": wins / 6, "mean_score": score,
+                 "decision_ms": {"median": 5.0, "p95": 700.0},
+                 "contracts": {"declared": 10, "made": made, "failed": 10 - made,
+                               "roospis": 1}}
+        return {"game": "tysyacha", "players": 3, "rules": {}, "agents": ["hard", "heuristic"],
+                "seating": "rotations", "seed": seed, "games": 6, "seconds": 1.0,
+                "names": ["hard", "heuristic"], "per_agent": [agent, dict(agent)]}
+
+    out = mod.pool([report(1, 3.0, 7, 800.0), report(2, 1.0, 5, 600.0)])
+    hard = out["per_agent"][0]
+    assert out["games"] == 12 and hard["wins"] == 4.0
+    assert hard["contracts"] == {"declared": 20, "made": 12, "failed": 8, "roospis": 2,
+                                 "made_rate": 0.6}
+    assert hard["mean_score"] == 700.0
+    with pytest.raises(SystemExit):
+        mod.pool([report(1, 3.0, 7, 800.0), report(1, 3.0, 7, 800.0)])  # the same deals

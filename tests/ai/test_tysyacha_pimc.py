@@ -105,3 +105,20 @@ def test_the_contract_decision_takes_the_best_expected_score() -> None:
         assert thought.action == max(thought.values, key=lambda a: thought.values[a])
         if thought.extra["make"] == 1.0:
             assert thought.action != A.ROOSPIS
+
+
+def test_heuristic_bidding_takes_the_heuristics_choices_before_play() -> None:
+    """``bidding=heuristic``: the auction and the contract are the heuristic's own moves;
+    the gifts stay with the search."""
+    for phase in ("bidding", "contract"):
+        st, seat = _to_phase(phase, 7, 3)
+        agent: Any = make_agent(GAME, "pimc:worlds=4,bid=4,min=2,bidding=heuristic", seat,
+                                random.Random(2))
+        heuristic = make_agent(GAME, "heuristic", seat, random.Random(2))
+        thought = agent.think(InfoSet(st, seat))
+        assert thought.method == "heuristic"
+        assert thought.action == heuristic.act(st.observation(seat), st.legal_actions())
+    st, seat = _to_phase("giving", 7, 3)
+    agent = make_agent(GAME, "pimc:worlds=4,bid=4,min=2,bidding=heuristic", seat,
+                       random.Random(2))
+    assert agent.think(InfoSet(st, seat)).method.startswith("mc")

@@ -31,7 +31,8 @@ parameters: ``worlds`` (most
 worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
 decisions), ``workers``, ``pass`` (what passing in the auction is worth against bidding,
-in points relative to the others; default −20).
+in points relative to the others; default −20), ``bidding`` (``mc``, the default, or
+``heuristic``: the auction, the contract and dark play by the game's heuristic).
 """
 
 from __future__ import annotations
@@ -67,7 +68,7 @@ _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout"
                 "solve": int, "leaf": int, "playouts": int}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
-              "pass": float}
+              "pass": float, "bidding": str}
 
 
 def levels_of(game: Game) -> dict[str, str]:
@@ -116,6 +117,9 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
             raise KolodaError(f"parameter '{k}' in '{spec}' must not be negative",
                               f"параметр «{k}» в «{spec}» не может быть отрицательным")
         out[k] = value
+    if "bidding" in out and out["bidding"] not in ("mc", "heuristic"):
+        raise KolodaError(f"bidding in '{spec}' is mc or heuristic",
+                          f"bidding в «{spec}»: mc или heuristic")
     if "rollout" in out and out["rollout"] not in ("auto", "random", "heuristic"):
         raise KolodaError(f"rollout in '{spec}' is auto, random or heuristic",
                           f"rollout в «{spec}»: auto, random или heuristic")

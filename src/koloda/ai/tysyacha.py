@@ -103,9 +103,10 @@ class PimcAgent(SearchAgent):
 
     def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
                  ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
-                 pass_value: float = PASS_VALUE) -> None:
+                 pass_value: float = PASS_VALUE, bidding: str = "mc") -> None:
         super().__init__(seat, rng, game)
         self.pass_value = pass_value
+        self.bidding = bidding  # "mc", or "heuristic": the auction, contract and dark by it
         self.worlds = max(1, worlds)
         self.ms = ms
         self.min_worlds = max(1, min)
@@ -130,6 +131,12 @@ class PimcAgent(SearchAgent):
             got = self._give(infoset, legal)
         elif A.DISCARD in kinds:
             got = self._discard(infoset, legal)
+        elif self.bidding == "heuristic" and (
+                kinds & {A.START, A.RAISE, A.ROOSPIS, A.BID, A.DARK}
+                or (A.PASS in kinds and infoset.obs.get("phase") == "bidding")):
+            choice = self.heuristic_choice(infoset)
+            got = Thought(choice if choice in legal else legal[0], 0.0, POINTS_UNIT, {}, {},
+                          "heuristic")
         elif kinds & {A.START, A.RAISE, A.ROOSPIS}:
             got = self._contract(infoset, legal)
         elif A.BID in kinds or (A.PASS in kinds and infoset.obs.get("phase") == "bidding"):

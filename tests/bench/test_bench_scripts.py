@@ -147,3 +147,20 @@ def test_pool_matches_sums_reports(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     assert hard["mean_score"] == 700.0
     with pytest.raises(SystemExit):
         mod.pool([report(1, 3.0, 7, 800.0), report(1, 3.0, 7, 800.0)])  # the same deals
+
+
+def test_match_chunks_writes_one_report_per_seed_and_skips_done_ones(tmp_path: Path) -> None:
+    koloda = Path(sys.executable).with_name("koloda")
+    if not koloda.exists():
+        pytest.skip("the koloda command is not installed next to this Python")
+    env = {"KOLODA": str(koloda), "PATH": "/usr/bin:/bin"}
+    prefix = tmp_path / "chunks" / "durak"
+    args = ["bash", str(BENCH / "match_chunks.sh"), str(prefix), "3", "4", "durak",
+            "--agent", "heuristic", "--agent", "random", "--games", "2"]
+    subprocess.run(args, check=True, timeout=120, env=env)
+    first = (tmp_path / "chunks" / "durak_s3.json").read_text(encoding="utf-8")
+    assert json.loads(first)["games"] == 2
+    assert sorted(p.name for p in prefix.parent.iterdir()) == ["durak_s3.json",
+                                                               "durak_s4.json"]
+    subprocess.run(args, check=True, timeout=120, env=env)  # done seeds are not replayed
+    assert (tmp_path / "chunks" / "durak_s3.json").read_text(encoding="utf-8") == first

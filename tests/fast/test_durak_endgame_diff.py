@@ -105,6 +105,13 @@ def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
         with pytest.raises((TypeError, ValueError, OverflowError)):
             core.value(pos, -1, 1)
     assert core.value((1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0), -1, 1) in (-1, 0, 1)
+    # more moves than the C search holds (every card beats every card here): refused too,
+    # and EndgameSolver._search then runs the Python search
+    core.set_table(0, [(1 << 64) - 1] * 64)
+    wide = (((1 << 6) - 1) << 6, ((1 << 30) - 1) << 20, 0, 1, 2, (0, 1, 2, 3, 4, 5),
+            (-1,) * 6, False, 0, 0, 6, 0)
+    with pytest.raises(ValueError):
+        core.value(wide, -1, 1)
 
 
 @needs_ext

@@ -9,11 +9,12 @@
 #include "kol.h"
 
 #define EG_MAXT 16          /* cards on the table: the bout limit keeps it at 6 */
-#define EG_MOVES 64
+#define EG_MOVES 96          /* more than this many moves: the Python search takes the call */
 #define EG_OVER 99          /* the node budget is spent */
 #define EG_DEEP 98          /* deeper than EG_MAX_DEPTH: give up, as Python's recursion limit */
 #define EG_MAX_DEPTH 900
 #define EG_POS 2            /* play(): a position, not an outcome */
+#define EG_WIDE 96          /* a position with more moves than EG_MOVES */
 
 enum { TAKE = 0, DONE = 1, ATTACK = 256, TRANSFER = 512, BEAT = 1 << 16 };
 enum { LEAD = 1, DEFEND = 2, THROW = 3 };
@@ -86,6 +87,7 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
     int k = 0;
     if (p->ph == LEAD) {
         uint64_t m = p->n == 0 ? (p->a == 0 ? p->h0 : p->h1) : more_of(g, p);
+        if (popc64(m) + 1 > EG_MOVES) return -1;
         for (; m; m &= m - 1) out[k++] = ATTACK + ctz64(m);
         if (p->n) out[k++] = DONE;
         return k;
@@ -98,6 +100,10 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         return k;
     }
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
+    int wide = 1 + popc64(hd);  /* take, and transfers at most one per card */
+    for (int i = 0; i < p->n; i++)
+        if (p->dfn[i] < 0) wide += popc64(hd & g->tab[p->att[i]]);
+    if (wide > EG_MOVES) return -1;
     for (int i = 0; i < p->n; i++) {
         if (p->dfn[i] >= 0) continue;
         int t = p->att[i];
@@ -215,6 +221,7 @@ static int cost_of(int act, int trump) {
 
 static int ordered(const EgObject *g, const EPos *p, int *out) {
     int k = moves_of(g, p, out);
+    if (k < 0) return k;
     int cost[EG_MOVES];
     for (int i = 0; i < k; i++) cost[i] = cost_of(out[i], g->trump);
     for (int i = 1; i < k; i++) {
@@ -331,6 +338,7 @@ static void tt_clear(EgObject *g) {
 /* --- the search -------------------------------------------------------------------- */
 
 #define EG_NOMEM 97
+/* codes at or above EG_WIDE end the search: EG_WIDE, EG_NOMEM, EG_DEEP, EG_OVER */
 
 static int value(EgObject *g, const EPos *p, int alpha, int beta) {
     if (++g->nodes > g->max_nodes) return EG_OVER;
@@ -357,6 +365,7 @@ static int value(EgObject *g, const EPos *p, int alpha, int beta) {
     int best = maxing ? -2 : 2;
     int acts[EG_MOVES];
     int k = ordered(g, p, acts);
+    if (k < 0) return EG_WIDE;
     for (int i = 0; i < k; i++) {
         EPos q = *p;
         int v = play(g, &q, acts[i]);
@@ -364,7 +373,7 @@ static int value(EgObject *g, const EPos *p, int alpha, int beta) {
             g->depth++;
             v = value(g, &q, alpha, beta);
             g->depth--;
-            if (v >= EG_NOMEM) return v;
+            if (v >= EG_WIDE) return v;
         }
         if (maxing) {
             if (v > best) { best = v; if (v > alpha) alpha = v; }
@@ -500,6 +509,10 @@ static PyObject *eg_value(EgObject *self, PyObject *args) {
     self->depth = 0;
     int v = value(self, &p, alpha, beta);
     if (v == EG_NOMEM) return PyErr_NoMemory();
+    if (v == EG_WIDE) {  /* the caller searches it in Python (see EndgameSolver._search) */
+        PyErr_SetString(PyExc_ValueError, "a position with more moves than the C search holds");
+        return NULL;
+    }
     if (v >= EG_DEEP) Py_RETURN_NONE;
     return PyLong_FromLong(v);
 }

@@ -12,7 +12,6 @@ import pytest
 from koloda.ai.durak_endgame import EndgameSolver, applies
 from koloda.engine.game import CHANCE, get_game
 from koloda.games.durak.state import DurakState
-from tests.fast.conftest import needs_ext
 
 GAME = get_game("durak")
 
@@ -53,7 +52,7 @@ CASES = [(over, budget) for budget in (300, 5_000) for over in RULES] + [
     (RULES[2], 60_000), (RULES[4], 60_000)]
 
 
-@needs_ext
+@pytest.mark.usefixtures("compiled")  # the C search, even under KOLODA_PURE=1
 @pytest.mark.parametrize("over,budget", CASES,
                          ids=lambda o: "-".join(str(v) for v in o.values())
                          if isinstance(o, dict) else str(o))
@@ -82,7 +81,7 @@ def test_the_c_search_is_the_python_search(over: dict[str, Any], budget: int) ->
         assert solved > 0
 
 
-@needs_ext
+@pytest.mark.usefixtures("compiled")  # the C search, even under KOLODA_PURE=1
 def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
     """Malformed positions are refused with a Python error, never a crash."""
     rules = GAME.make_rules(overrides={"base": "podkidnoy"})
@@ -114,7 +113,7 @@ def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
         core.value(wide, -1, 1)
 
 
-@needs_ext
+@pytest.mark.usefixtures("compiled")  # the C search, even under KOLODA_PURE=1
 def test_a_table_past_the_c_limits_is_searched_in_python() -> None:
     over = {"base": "podkidnoy", "deck": 36}
     st = endgame_lines(over, 2, range(3), random.Random(4))[0][-1]

@@ -72,6 +72,8 @@ def lockstep(n: int, rules: Any, seed: int, snapshot_every: int) -> tuple[DurakS
             break
         legal = slow.legal_actions()
         assert quick.legal_actions() == legal, (steps, fields(slow))
+        # read from the core (the fields were just written back by legal_actions)
+        assert quick.endgame_two_left() == slow.endgame_two_left(), steps
         a = legal[rng.randrange(len(legal))]
         slow.apply(a)
         quick.apply(a)

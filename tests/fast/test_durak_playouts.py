@@ -59,6 +59,8 @@ def test_three_loops_agree(n: int, over: dict[str, Any]) -> None:
         assert r1.getstate() == r2.getstate() == r3.getstate()
         assert State.playouts(slow, 15, seed) == slow.playouts(15, seed) == quick.playouts(
             15, seed)
+        big = seed + 2**32 * (seed + 1)  # a seed of two 32-bit words, as Random takes it
+        assert State.playouts(slow, 4, big) == quick.playouts(4, big)
         if slow.current_player() >= 0:
             seat = slow.current_player()
             assert State.rollouts(slow, seat, 6, seed) == quick.rollouts(seat, 6, seed)

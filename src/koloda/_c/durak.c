@@ -653,6 +653,17 @@ static PyObject *core_current_player(CoreObject *self, PyObject *unused) {
     return PyLong_FromLong(ph == PH_OVER ? -2 : -1);
 }
 
+/* DurakState.endgame_two_left(): read without converting the fields (the search asks it
+ * at every tree node it reaches) */
+static PyObject *core_endgame_two_left(CoreObject *self, PyObject *unused) {
+    const DS *s = &self->s;
+    if (s->nstock || s->phase < PH_LEAD || s->phase > PH_THROW || s->game_no < s->match_games)
+        Py_RETURN_FALSE;
+    int left = 0;
+    for (int i = 0; i < s->n; i++) left += !s->out[i];
+    return PyBool_FromLong(left == 2);
+}
+
 static int read_order(DS *s, PyObject *seq, int *order) {
     PyObject *fast = PySequence_Fast(seq, "a deck order must be a sequence");
     if (!fast) return -1;
@@ -1128,7 +1139,18 @@ static PyObject *core_playouts(CoreObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OOll", &deal_rng, &rng, &count, &max_steps)) return NULL;
     MT pick;
     Deals deals0, deals;
-    if (!kol_mt_load(rng, &pick) || load_deals(deal_rng, &deals0) <= 0) {
+    /* rng: a random.Random (advanced in place), or the int seed of a fresh one, which
+     * saves the search building a Random for every playout */
+    int seeded = PyLong_Check(rng);
+    if (seeded) {
+        unsigned long long seed = PyLong_AsUnsignedLongLong(rng);
+        if (seed == (unsigned long long)-1 && PyErr_Occurred()) {
+            PyErr_Clear();
+            Py_RETURN_NONE;
+        }
+        mt_seed_u64(&pick, (uint64_t)seed);
+    }
+    if ((!seeded && !kol_mt_load(rng, &pick)) || load_deals(deal_rng, &deals0) <= 0) {
         if (PyErr_Occurred()) return NULL;
         Py_RETURN_NONE;
     }
@@ -1146,7 +1168,7 @@ static PyObject *core_playouts(CoreObject *self, PyObject *args) {
         int g = s.game_no > 1 ? s.game_no : 1;
         for (int x = 0; x < n; x++) sum[x] += s.ret_sum[x] / g;
     }
-    kol_mt_store(rng, &pick);
+    if (!seeded) kol_mt_store(rng, &pick);
     PyObject *l = PyList_New(n);
     if (!l) return NULL;
     for (int x = 0; x < n; x++) PyList_SET_ITEM(l, x, PyFloat_FromDouble(count ? sum[x] / count : 0.0));
@@ -1282,6 +1304,8 @@ static PyMethodDef core_methods[] = {
     {"apply", (PyCFunction)core_apply, METH_O, "DurakState.apply(action) without history"},
     {"current_player", (PyCFunction)core_current_player, METH_NOARGS, "seat, -1 chance, -2 over"},
     {"deal", (PyCFunction)core_deal, METH_O, "deal a game from a deck order"},
+    {"endgame_two_left", (PyCFunction)core_endgame_two_left, METH_NOARGS,
+     "DurakState.endgame_two_left()"},
     {"fields", (PyCFunction)core_fields, METH_NOARGS, "the DurakState fields, as Python objects"},
     {"set_fields", (PyCFunction)core_set_fields, METH_O, "set the fields present in a dict"},
     {"playout", (PyCFunction)core_playout, METH_VARARGS, "one random playout"},

@@ -58,11 +58,7 @@ def supports(rules: Rules) -> bool:
 def applies(st: DurakState) -> bool:
     """Is ``st`` an endgame the solver takes: the stock empty, two players still in the
     game, a player to move, the last game of the match?"""
-    if st.stock or st.phase not in (_LEAD, _DEFEND, _THROW):
-        return False
-    if st.game_no < st.rules.match_games:
-        return False
-    return sum(1 for s in range(st.players) if not st.out[s]) == 2
+    return st.endgame_two_left()
 
 
 # a bout position: (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall);

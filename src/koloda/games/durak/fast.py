@@ -138,6 +138,13 @@ class FastDurakState(DurakState):
         player: int = d["_core"].current_player()
         return player
 
+    def endgame_two_left(self) -> bool:
+        d = self.__dict__
+        if len(d) != d["_n"]:
+            return DurakState.endgame_two_left(self)
+        ready: bool = d["_core"].endgame_two_left()
+        return ready
+
     def legal_actions(self) -> list[int]:
         d = self.__dict__
         if len(d) != d["_n"] and not self._sync():
@@ -237,8 +244,11 @@ class FastDurakState(DurakState):
         if len(d) != d["_n"] and not self._sync():
             return self.playouts(n, seed)
         if not d["forced"]:
-            got: list[float] | None = d["_core"].playouts(self._deal_rng(), random.Random(seed),
-                                                          n, MAX_STEPS)
+            # an int seed goes to the core as it is: it seeds its generator as
+            # random.Random(seed) would
+            pick = random.Random(seed) if seed is None or seed < 0 else seed
+            got: list[float] | None = d["_core"].playouts(self._deal_rng(), pick, n,
+                                                          MAX_STEPS)
             if got is not None:
                 return got
         return DurakState.playouts(self, n, seed)

@@ -1061,6 +1061,15 @@ class DurakState(State):
         self.to_move = -1
         self.phase = _DEAL if self.game_no < self.rules.match_games else _OVER
 
+    def endgame_two_left(self) -> bool:
+        """The stock empty, two players still in, one of them to move, in the match's
+        last game: the endgame of perfect information (public facts only)."""
+        if self.stock or self.phase not in (_LEAD, _DEFEND, _THROW):
+            return False
+        if self.game_no < self.rules.match_games:
+            return False
+        return sum(1 for s in range(self.players) if not self.out[s]) == 2
+
     # --- results ---------------------------------------------------------------------
 
     def returns(self) -> list[float]:

@@ -84,7 +84,8 @@ def test_levels_and_specs_resolve() -> None:
     assert isinstance(agent, PimcAgent) and agent.pass_value == -35.5
     agent = make_agent(tys, "hard:bidding=heuristic", 0, random.Random(1))
     assert isinstance(agent, PimcAgent) and agent.bidding == "heuristic"
-    for bad in ("hard:pass=nan", "hard:pass=inf", "pimc:pass=much", "pimc:bidding=smart"):
+    for bad in ("hard:pass=nan", "hard:pass=inf", "pimc:pass=much", "pimc:bidding=smart",
+                "pimc:infer=2"):
         with pytest.raises(KolodaError):
             make_agent(tys, bad, 0, random.Random(1))
     assert type(make_agent(durak, "easy", 0, random.Random(1))).__name__ == "HeuristicAgent"

@@ -17,7 +17,8 @@ CASES = [("durak", 2, {}, "ismcts:iters=120"),
          ("durak", 3, {"base": "perevodnoy"}, "ismcts:iters=80"),
          ("czech", 3, {}, "ismcts:iters=60,rollout=random"),
          ("tysyacha", 3, {}, "pimc:worlds=3,min=3,bid=2"),
-         ("tysyacha", 2, {}, "pimc:worlds=3,min=3,bid=2")]
+         ("tysyacha", 2, {}, "pimc:worlds=3,min=3,bid=2"),
+         ("tysyacha", 3, {}, "pimc:worlds=3,min=3,bid=2,infer=1")]
 
 
 def positions(key: str, players: int, over: dict[str, object], count: int,

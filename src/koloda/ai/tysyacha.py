@@ -21,6 +21,10 @@ defender gains on average, less when an opponent on the barrel could win with th
 on the barrel only a contract that wins the game is worth bidding. Dark play is taken
 when its expected double score beats looking. The talon choice of two players (both
 unseen) and redeals follow the heuristic.
+
+*Inference* (``infer=1``, off by default until a match shows it helps): worlds also agree
+with the auction: a bidder above 120 held the marriages his bid needed
+(:mod:`koloda.ai.tysyacha_infer`).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ from typing import Any
 
 from koloda.ai.agents import SearchAgent
 from koloda.ai.thought import POINTS_UNIT, Thought
+from koloda.ai.tysyacha_infer import consistent, marriage_needs
 from koloda.engine.game import Action, Game
 from koloda.engine.infoset import InfoSet
 from koloda.games.tysyacha import actions as A
@@ -44,6 +49,7 @@ PASS_VALUE = -20.0  # what passing is worth to a bidder, relative to the others
 THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the talon
 EPS = 0.01  # the declarer's points as a tie-break
 OPP_MARRIAGE = 0.6  # the share of the marriages they hold that the defenders declare
+INFER_TRIES = 30  # draws of a world that must agree with the auction (``infer``)
 
 
 class _Scorer:
@@ -103,8 +109,9 @@ class PimcAgent(SearchAgent):
 
     def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
                  ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
-                 pass_value: float = PASS_VALUE, bidding: str = "mc") -> None:
+                 pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0) -> None:
         super().__init__(seat, rng, game)
+        self.infer = infer  # 1: worlds must agree with the marriages the bids needed
         self.pass_value = pass_value
         self.bidding = bidding  # "mc", or "heuristic": the auction, contract and dark by it
         self.worlds = max(1, worlds)
@@ -151,6 +158,19 @@ class PimcAgent(SearchAgent):
         got.seconds = time.perf_counter() - start
         return got
 
+    def _world(self, infoset: InfoSet) -> Any:
+        """A world drawn from the information set; with ``infer``, drawn again (up to
+        ``INFER_TRIES`` times) while a bidder in it lacks the marriages his bid needed."""
+        world: Any = infoset.resample(self.rng)
+        if not self.infer:
+            return world
+        needs = marriage_needs(world, self.seat)
+        tries = 1
+        while needs and tries < INFER_TRIES and not consistent(world, needs):
+            world = infoset.resample(self.rng)
+            tries += 1
+        return world
+
     def _until(self, count: int, scale: float = 1.0) -> Callable[[int], bool]:
         """Whether to draw another world after ``done`` of them."""
         deadline = (time.perf_counter() + self.ms * scale / 1000.0
@@ -178,8 +198,8 @@ class PimcAgent(SearchAgent):
         more = self._until(self.worlds)
         done = 0
         while more(done):
-            world = infoset.resample(self.rng)
-            got = S.solve_moves(world)  # type: ignore[arg-type]
+            world = self._world(infoset)
+            got = S.solve_moves(world)
             done += 1
             for a in legal:
                 pts = got.get(a)
@@ -257,7 +277,7 @@ class PimcAgent(SearchAgent):
         out: list[int] = []
         more = self._until(self.bid_worlds, 2.0)
         while more(len(out)):
-            world: Any = infoset.resample(self.rng)
+            world: Any = self._world(infoset)
             hand = world.hands[self.seat]
             if world.players == 2:
                 out.append(self._auto_declare(world, hand, world.talon, world.talon2))
@@ -315,7 +335,7 @@ class PimcAgent(SearchAgent):
         marr = 0.0
         more = self._until(count, scale)
         while more(len(out)):
-            world: Any = infoset.resample(self.rng)
+            world: Any = self._world(infoset)
             st = world.clone()
             for a in gifts:
                 st.apply(a)
@@ -469,7 +489,7 @@ class PimcAgent(SearchAgent):
         out: list[int] = []
         more = self._until(self.bid_worlds, 2.0)
         while more(len(out)):
-            world: Any = infoset.resample(self.rng)
+            world: Any = self._world(infoset)
             out.append(self._auto_declare(world, world.hands[self.seat], world.talon))
         scorer = _Scorer(infoset, self.seat, 120, True, False)
         dark_value = sum(scorer.value(p, 120) for p in out) / len(out)

@@ -164,3 +164,10 @@ def test_match_chunks_writes_one_report_per_seed_and_skips_done_ones(tmp_path: P
                                                                "durak_s4.json"]
     subprocess.run(args, check=True, timeout=120, env=env)  # done seeds are not replayed
     assert (tmp_path / "chunks" / "durak_s3.json").read_text(encoding="utf-8") == first
+
+
+def test_durak_search_speed_repeats_its_choices() -> None:
+    first = run_script("durak_search_speed.py", "--games", "1", "--iters", "30")
+    again = run_script("durak_search_speed.py", "--games", "1", "--iters", "30")
+    assert first["benchmark"] == "durak_search_speed" and first["decisions"] > 5
+    assert first["fingerprint"] == again["fingerprint"]  # the same decisions every run

@@ -3,6 +3,7 @@ import random
 from typing import Any
 
 MT_EXACT: int
+API: int
 
 class DurakCore:
     def __init__(self, players: int, base: int, deck: int, neighbours: int,

@@ -18,6 +18,8 @@ import os
 from types import ModuleType
 from typing import Any
 
+API = 2  # the interface this Python code expects of the extension (its ``API``)
+
 _ext: ModuleType | None
 _why: str
 try:
@@ -26,6 +28,9 @@ try:
 except ImportError as exc:  # not built (no compiler), or a broken build
     _ext = None
     _why = f"not built ({exc})"
+if _ext is not None and getattr(_ext, "API", 0) != API:  # built from older sources
+    _ext = None
+    _why = "out of date (rebuild it: pip install -e .)"
 
 _forced_pure = os.environ.get("KOLODA_PURE", "").strip().lower() not in ("", "0", "false", "no")
 _pure = _forced_pure or _ext is None

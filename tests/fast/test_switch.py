@@ -35,6 +35,21 @@ def test_koloda_pure_forces_python() -> None:
     assert json.loads(done.stdout) == ["python", "DurakState"]
 
 
+def test_an_out_of_date_build_is_left_unused() -> None:
+    """An extension built from older sources (another ``API``) is not called: the game
+    runs on the Python path and ``koloda version`` says to rebuild."""
+    code = ("import json, sys, types; fake = types.ModuleType('koloda._speedups'); "
+            "fake.API = -1; sys.modules['koloda._speedups'] = fake; "
+            "from koloda import fast; from koloda.engine.game import get_game; "
+            "g = get_game('durak'); st = g.new_state(2, g.make_rules(), 1); "
+            "print(json.dumps([fast.active(), type(st).__name__, fast.info()['reason']]))")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          check=True, timeout=60)
+    engine, state, reason = json.loads(done.stdout)
+    assert (engine, state) == ("python", "DurakState")
+    assert "out of date" in reason and "pip install" in reason
+
+
 def test_set_pure_switches_new_states() -> None:
     g = get_game("durak")
     before = fast.set_pure(True)

@@ -252,10 +252,29 @@ static int t_after(TS *s, int seat, int a, int alpha, int beta) {
     return v;
 }
 
+/* the last trick, everyone holding one card: it plays itself (no marriage can be declared
+ * with one card), so it is counted without a search or a table slot; a quarter of the
+ * nodes and of the table reads were there */
+static int t_last_trick(const TS *s) {
+    int best = -1, win = -1, seat = s->leader, pts = s->rest;
+    for (int i = 0; i < s->size; i++, seat = s->nxt[seat]) {
+        int card = ctz64(s->hands[seat]);
+        pts += PTS[card];
+        if (best < 0) { best = card; win = seat; continue; }
+        int bs = best >> 4 & 7, cs = card >> 4 & 7;
+        if (cs == bs ? STR[card] > STR[best] : cs == s->trump) { best = card; win = seat; }
+    }
+    return win == s->decl ? pts : 0;
+}
+
 static int t_search(TS *s, int alpha, int beta) {
     TTE *e = NULL;
     uint64_t k1 = 0, k2 = 0;
     int hint = -1;
+    if (!s->ntrick && __builtin_popcountll(s->hands[s->leader]) == 1) {
+        s->nodes++;
+        return t_last_trick(s);
+    }
     if (!s->ntrick) {
         t_key(s, &k1, &k2);
         e = t_slot(k1, k2);

@@ -154,6 +154,40 @@ def test_cli_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "durak", "--agents", "heuristic,random", "--plot", "x.gif"]) == 2
 
 
+def test_a_plot_path_is_checked_before_the_match(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.match import runner
+
+    def never(*_a: object, **_k: object) -> None:
+        raise AssertionError("the match was played")
+
+    monkeypatch.setattr(runner, "play", never)
+    missing = tmp_path / "no" / "such" / "rates.png"
+    assert main(["match", "durak", "--agents", "heuristic,random", "--games", "2",
+                 "--plot", str(missing), "--quiet"]) == 2
+    assert "no/such" in capsys.readouterr().err
+    assert main(["match", "durak", "--agents", "heuristic,random", "--games", "2",
+                 "--plot", str(tmp_path), "--quiet"]) == 2
+
+
+def test_a_plot_that_fails_to_write_keeps_the_report(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.match import plot
+
+    def full(*_a: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(plot, "write_plot", full)
+    code = main(["match", "durak", "--agents", "heuristic,random", "--games", "2",
+                 "--seed", "1", "--json", "--plot", str(tmp_path / "r.png"), "--quiet"])
+    captured = capsys.readouterr()
+    assert code == 2
+    check_report(json.loads(captured.out))
+    assert "No space left" in captured.err and not (tmp_path / "r.png").exists()
+
+
 def test_the_timing_wrapper_keeps_the_information_set_door() -> None:
     """A searching agent (``wants_infoset``) is still asked through its door when the
     harness times it."""

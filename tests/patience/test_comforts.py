@@ -100,6 +100,31 @@ def test_solve_prints_json_with_a_replayable_record(
     assert replayed["result"]["won"] is True
 
 
+def test_solve_checks_the_record_path_before_searching(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.games.patience import solve
+
+    def never(*_a: object) -> None:
+        raise AssertionError("the deal was searched")
+
+    monkeypatch.setattr(solve, "solve", never)
+    assert main(["solve", "solitaire", "--deal", "1", "--out",
+                 str(tmp_path / "no" / "won.json")]) == 2
+    assert "нет папки" in capsys.readouterr().err
+
+
+def test_solve_says_when_no_record_is_written(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from koloda.games.patience import solve
+
+    monkeypatch.setattr(solve, "solve", lambda state, limit: solve.Solution("lost", [], 1, 0.0))
+    out = tmp_path / "won.json"
+    assert main(["solve", "solitaire", "--deal", "1", "--out", str(out)]) == 0
+    assert "Запись не сделана" in capsys.readouterr().out and not out.exists()
+
+
 def test_solve_refuses_a_game_that_is_no_solitaire(capsys: pytest.CaptureFixture[str]
                                                    ) -> None:
     assert main(["solve", "durak", "--deal", "1"]) == 2

@@ -39,6 +39,35 @@ def test_the_cli_upgrades_a_database(db_url: str, capsys: pytest.CaptureFixture[
     assert capsys.readouterr().out.strip() == "database at revision 0002"
 
 
+@pytest.mark.parametrize("url", [
+    "nosuch://x",
+    "postgresql://",
+    "postgresql://koloda:s3cret-pw@127.0.0.1:1/koloda",
+    "sqlite:///{tmp}/a-file/db.sqlite",
+])
+@pytest.mark.parametrize("command", ["db", "serve"])
+def test_a_database_that_cannot_be_opened_is_a_message(
+        url: str, command: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No traceback and no server for a wrong URL, and its password is never printed."""
+    import uvicorn
+
+    from koloda import cli
+
+    def never(*_a: object, **_k: object) -> None:
+        raise AssertionError("the server started")
+
+    monkeypatch.setattr(uvicorn, "run", never)
+    (tmp_path / "a-file").write_text("not a folder")
+    url = url.format(tmp=tmp_path)
+    argv = ["db", "upgrade", "--db", url] if command == "db" else [
+        "serve", "--db", url, "--port", "1"]
+    assert cli.main(argv) == 2
+    err = capsys.readouterr().err
+    assert "базу данных" in err and "Traceback" not in err and "s3cret" not in err
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_a_step_is_written_once(db_url: str, tmp_path: Path) -> None:
     migrate.upgrade(db_url)
     with server(tmp_path, db_url, migrate=False) as env:

@@ -95,6 +95,10 @@ def cmd_match(args: argparse.Namespace) -> int:
     if args.plot and not args.plot.lower().endswith(".png"):
         raise KolodaError("--plot writes a PNG file: name it FILE.png",
                           "--plot пишет PNG: укажите ФАЙЛ.png")
+    if args.plot:
+        from koloda.terminal.saving import check_save_path
+
+        check_save_path(args.plot)  # now, not after a long match
     p = runner.plan(args.game, _specs(args), args.games, args.preset, args.variant or (),
                     parse_assignments(args.rule or []), args.seating, args.seed,
                     args.max_steps, Options(move_timeout=args.move_timeout,
@@ -123,14 +127,19 @@ def cmd_match(args: argparse.Namespace) -> int:
         records = runner.play(p, args.workers)
     seconds = time.perf_counter() - start
     report = R.summarize(p, records, seconds, args.workers)
+    # the report first: a plot that cannot be written must not lose the match
+    if args.json:
+        print(json.dumps(report, ensure_ascii=False, indent=1), flush=True)
+    else:
+        print(R.render_text(report), flush=True)
     if args.plot:
         from koloda.match.plot import write_plot
 
-        write_plot(report, args.plot)
-    if args.json:
-        print(json.dumps(report, ensure_ascii=False, indent=1))
-    else:
-        print(R.render_text(report))
-        if args.plot:
+        try:
+            write_plot(report, args.plot)
+        except OSError as err:
+            raise KolodaError(f"the plot was not written to '{args.plot}': {err.strerror}",
+                              f"график не записан в «{args.plot}»: {err.strerror}") from err
+        if not args.json:
             print(f"plot: {args.plot}")
     return 0

@@ -62,6 +62,11 @@ def cmd_solve(args: argparse.Namespace) -> int:
         state = game.new_state(1, rules, seed)
     if not isinstance(state, PatienceState):
         raise _not_patience(state.game.key, state.game.title_ru)
+    out_path = None
+    if args.out:
+        from koloda.terminal.saving import check_save_path
+
+        out_path = check_save_path(args.out)  # now, not after the whole search
     while state.current_player() == CHANCE:
         state.apply_chance()
     ru = args.lang == "ru"
@@ -74,10 +79,14 @@ def cmd_solve(args: argparse.Namespace) -> int:
         shown.append(final.describe_action(action, args.lang))
         final.apply(action)
     record = records.record_of(final, with_deals=True) if found.status == "won" else None
-    if args.out and record is not None:
-        from koloda.terminal.saving import check_save_path, write_record
+    if out_path is not None and record is not None:
+        from koloda.terminal.saving import write_record
 
-        write_record(record, check_save_path(args.out))
+        try:
+            write_record(record, out_path)
+        except OSError as err:
+            raise KolodaError(f"cannot write '{args.out}': {err.strerror}",
+                              f"не удалось записать «{args.out}»: {err.strerror}") from err
     if args.json:
         out: dict[str, Any] = {"game": state.game.key, "deal": state.seed,
                                **found.to_json(), "moves": texts, "record": record}
@@ -91,6 +100,7 @@ def cmd_solve(args: argparse.Namespace) -> int:
           f"({found.nodes} {'позиций' if ru else 'positions'}, {found.seconds:.2f} s)")
     for k, (text, label) in enumerate(zip(texts, shown, strict=True), start=1):
         print(f"{k:4}. {text:12} {label}")
-    if args.out and record is not None:
-        print(f"{'Запись' if ru else 'Record'}: {args.out}")
+    if out_path is not None:
+        print(f"{'Запись' if ru else 'Record'}: {args.out}" if record is not None else
+              "Запись не сделана: решения нет." if ru else "No record written: no solution.")
     return 0

@@ -59,10 +59,41 @@ def _db_url(args: argparse.Namespace) -> str:
     return url or default_db_url()
 
 
-def cmd_db_upgrade(args: argparse.Namespace) -> int:
+def _shown_url(url: str) -> str:
+    """The URL as it may be printed: never its password."""
+    from sqlalchemy.engine import make_url
+    from sqlalchemy.exc import ArgumentError
+
+    from koloda.web.db import normalize_url
+
+    try:
+        return make_url(normalize_url(url)).render_as_string(hide_password=True)
+    except (ArgumentError, ValueError):
+        return url.split("://", 1)[0] + "://…" if "://" in url else "…"
+
+
+def _upgrade(url: str) -> str | None:
+    """Bring the database up to date; a database that cannot be opened or migrated is a
+    plain message (with the driver's reason), not a traceback."""
+    from alembic.util import CommandError
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from koloda.engine.errors import KolodaError
     from koloda.web.migrate import upgrade
 
-    revision = upgrade(_db_url(args))
+    try:
+        return upgrade(url)
+    except (SQLAlchemyError, CommandError, OSError) as err:
+        cause = getattr(err, "orig", None) or err
+        lines = str(cause).strip().splitlines()
+        reason = lines[0] if lines else type(cause).__name__
+        shown = _shown_url(url)
+        raise KolodaError(f"cannot open the database {shown}: {reason}",
+                          f"не удаётся открыть базу данных {shown}: {reason}") from err
+
+
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    revision = _upgrade(_db_url(args))
     print(f"database at revision {revision}")
     return 0
 
@@ -71,11 +102,10 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from koloda.web.app import create_app
-    from koloda.web.migrate import upgrade
     from koloda.web.rooms import DEFAULT_DELAY_MS
 
     url = _db_url(args)
-    upgrade(url)  # before listening: a bad URL is reported here, plainly
+    _upgrade(url)  # before listening: a bad URL is reported here, plainly
     delay = args.delay_ms if args.delay_ms is not None else int(
         os.environ.get("KOLODA_DELAY_MS", DEFAULT_DELAY_MS))
     app = create_app(url, secret=args.secret, delay_ms=delay, migrate=False,

@@ -76,9 +76,9 @@ def test_list_in_text_and_json() -> None:
     (["tell", "new_acquaintance", "--name", "   "], "полное имя", "the full name"),
     (["tell", "new_acquaintance", "--name", "Я" * 61], "не больше 60", "at most 60"),
     (["tell", "marriage", "--portrait", "queen"], "выберите одно из", "choose one of"),
-    (["tell", "dozen", "--seed", "abc"], "--seed «abc»", "--seed 'abc'"),
+    (["tell", "dozen", "--seed", "abc"], "Номер расклада «abc»", "layout number 'abc'"),
     (["tell", "dozen", "--portrait", "woman"], "не относится", "does not apply"),
-    (["tell", "pyramid_tell", "--pick", "9"], "--pick «9»", "--pick '9'"),
+    (["tell", "pyramid_tell", "--pick", "9"], "Карта «9»", "card '9'"),
 ])
 def test_errors_are_messages_in_the_language(argv: list[str], ru: str, en: str) -> None:
     for lang, want in (("ru", ru), ("en", en)):
@@ -116,4 +116,4 @@ def test_any_seed_is_read_or_refused(seed: str, key: str) -> None:
     if code == 0:
         assert json.loads(out)["seed"] == int(seed)
     else:
-        assert "--seed" in err
+        assert "Номер расклада" in err or "layout number" in err

@@ -65,7 +65,10 @@ def test_bad_input_is_a_clean_error(tmp_path: Path) -> None:
         _error(c.get("/api/tell/nope"), 404, "no_telling")
         _error(c.get("/api/tell/" + "x" * 300), 404, "no_telling")
         err = _error(c.get("/api/tell/dozen?seed=abc"), 400, "bad_telling")
-        assert "seed" in err["en"] and "seed" in err["ru"]
+        # the page's own words, not the command line's flags
+        assert "layout number" in err["en"] and "Номер расклада" in err["ru"]
+        err = _error(c.get("/api/tell/new_acquaintance?name=Ая7"), 400, "bad_telling")
+        assert err["ru"].startswith("Имя «Ая7»") and "--" not in err["en"]
         _error(c.get("/api/tell/dozen?seed=-1"), 400, "bad_telling")
         _error(c.get("/api/tell/dozen?seed=" + "9" * 30), 400, "bad_telling")
         _error(c.get("/api/tell/dozen?name=Ann"), 400, "bad_telling")  # not its option

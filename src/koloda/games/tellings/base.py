@@ -165,8 +165,8 @@ def check_seed(seed: int | str | None) -> int:
     value = seed if isinstance(seed, int) else parse_int(seed.strip(), 0, MAX_SEED)
     if value is None or not 0 <= value <= MAX_SEED:
         shown = quoted(str(seed))
-        raise KolodaError(f"--seed '{shown}': a whole number from 0 to {MAX_SEED}",
-                          f"--seed «{shown}»: целое число от 0 до {MAX_SEED}")
+        raise KolodaError(f"The layout number '{shown}': a whole number from 0 to {MAX_SEED}",
+                          f"Номер расклада «{shown}»: целое число от 0 до {MAX_SEED}")
     return value
 
 

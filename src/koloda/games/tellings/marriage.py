@@ -60,8 +60,8 @@ def portrait_key(text: str) -> str:
         keys = ", ".join(f"{k} ({C.show(portrait(k), 'en')})" for k in T.MARRIAGE_PORTRAITS)
         keys_ru = ", ".join(f"{k} ({T.MARRIAGE_PORTRAITS[k][2][0]}, "
                             f"{C.show(portrait(k), 'ru')})" for k in T.MARRIAGE_PORTRAITS)
-        raise KolodaError(f"--portrait '{quoted(text)}': choose one of {keys}",
-                          f"--portrait «{quoted(text)}»: выберите одно из: {keys_ru}")
+        raise KolodaError(f"The portrait '{quoted(text)}': choose one of {keys}",
+                          f"Портрет «{quoted(text)}»: выберите одно из: {keys_ru}")
     return key
 
 

@@ -67,23 +67,23 @@ def letters(name: str) -> list[str]:
     text = unicodedata.normalize("NFC", name).strip()
     shown = quoted(name)
     if len(text) > MAX_CHARS:
-        raise KolodaError(f"--name '{shown}': at most {MAX_CHARS} characters",
-                          f"--name «{shown}»: не больше {MAX_CHARS} символов")
+        raise KolodaError(f"The name '{shown}': at most {MAX_CHARS} characters",
+                          f"Имя «{shown}»: не больше {MAX_CHARS} символов")
     # combining marks left after NFC belong to the letter before them and are not counted
     odd = [ch for ch in text if not (ch.isalpha() or ch in _BETWEEN
                                      or unicodedata.category(ch).startswith("M"))]
     if odd:
         bad = quoted("".join(dict.fromkeys(odd)), 10)
-        raise KolodaError(f"--name '{shown}': only letters, spaces, hyphens and apostrophes "
+        raise KolodaError(f"The name '{shown}': only letters, spaces, hyphens and apostrophes "
                           f"(not: {bad})",
-                          f"--name «{shown}»: только буквы, пробелы, дефисы и апострофы "
+                          f"Имя «{shown}»: только буквы, пробелы, дефисы и апострофы "
                           f"(не: {bad})")
     found = [ch for ch in text if ch.isalpha()]
     if not MIN_LETTERS <= len(found) <= MAX_LETTERS:
         raise KolodaError(
-            f"--name '{shown}': the full name of your new acquaintance, {MIN_LETTERS} to "
+            f"The name '{shown}': the full name of your new acquaintance, {MIN_LETTERS} to "
             f"{MAX_LETTERS} letters (e.g. Alexander, not Sasha)",
-            f"--name «{shown}»: полное имя нового знакомого, от {MIN_LETTERS} до "
+            f"Имя «{shown}»: полное имя нового знакомого, от {MIN_LETTERS} до "
             f"{MAX_LETTERS} букв (например, Александр, а не Саша)")
     return found
 

@@ -84,8 +84,8 @@ def read(five: Sequence[Card], pick: int, order: Sequence[Card]) -> Reading:
 def pick_index(text: str) -> int:
     value = parse_int(text.strip(), 1, SHOWN)
     if value is None:
-        raise KolodaError(f"--pick '{quoted(text)}': a card of the five shown, 1 to {SHOWN}",
-                          f"--pick «{quoted(text)}»: одна из пяти открытых карт, от 1 до {SHOWN}")
+        raise KolodaError(f"The card '{quoted(text)}': one of the five shown, 1 to {SHOWN}",
+                          f"Карта «{quoted(text)}»: одна из пяти открытых, от 1 до {SHOWN}")
     return value - 1
 
 

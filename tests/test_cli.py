@@ -61,6 +61,38 @@ def test_play_watch_saves_a_record_that_replays(tmp_path: Path,
     assert out["steps"] == 6
 
 
+def test_replay_names_the_seats_as_the_record_has_them(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A watched game has no "you"; a game with one person calls that seat "you"."""
+    path = tmp_path / "g.json"
+    assert cli.main(["play", "durak", "--watch", "--delay", "0", "--seed", "4",
+                     "--save", str(path)]) == 0
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--lang", "en"]) == 0
+    tally = [line for line in capsys.readouterr().out.splitlines() if "Fool tally" in line]
+    assert "Player 1" in tally[0] and "Player 2" in tally[0] and "You" not in tally[0]
+    data = records.load(path)
+    data["seats"][1]["kind"] = "human"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert cli.main(["replay", str(path), "--lang", "en"]) == 0
+    tally = [line for line in capsys.readouterr().out.splitlines() if "Fool tally" in line]
+    assert "You" in tally[0] and "Player 1" in tally[0] and "Player 2" not in tally[0]
+
+
+def test_resume_refuses_flags_it_would_ignore(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "g.json"
+    assert cli.main(["play", "toy", "--watch", "--seed", "4", "--save", str(path)]) == 0
+    capsys.readouterr()
+    for extra in (["--players", "3"], ["--rule", "x=1"], ["--seed", "0"], ["--watch"],
+                  ["--level", "hard"]):
+        assert cli.main(["play", "--resume", str(path), *extra]) == 2
+        assert extra[0] in capsys.readouterr().err
+    assert cli.main(["play", "durak", "--resume", str(path), "--lang", "en"]) == 2
+    assert "the saved game is 'toy'" in capsys.readouterr().err
+    assert cli.main(["play", "toy", "--resume", str(path), "--delay", "0"]) == 0
+
+
 def test_play_human_prompt(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                            capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "mid.json"

@@ -119,7 +119,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     seats = data.get("seats") or []
     humans = [s for s, seat in enumerate(seats) if seat.get("kind") == "human"]
     viewer = humans[0] if humans else 0
-    names = seat_names(state.players, humans[:1] or [viewer], args.lang)
+    names = seat_names(state.players, humans[:1], args.lang)  # no human: "Игрок N" for all
     for s, seat in enumerate(seats):
         if seat.get("name"):
             names[s] = seat["name"]
@@ -253,6 +253,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     ru = args.lang == "ru"
     if args.resume:
         table = Table.from_record(records.load(args.resume))
+        _check_resume_args(args, table.game.key)
     elif not args.game:
         raise KolodaError("name a game (koloda games lists them) or --resume FILE",
                           "укажите игру (список: koloda games) или --resume ФАЙЛ")
@@ -287,6 +288,26 @@ def cmd_play(args: argparse.Namespace) -> int:
             return 0
         table = Table(game, table.players, table.rules, table.seats,
                       random.randrange(1 << 31), table.options)
+
+
+def _check_resume_args(args: argparse.Namespace, saved_game: str) -> None:
+    """A saved game keeps its own game, rules, seats and options: a flag that would set
+    them up anew is refused rather than silently ignored."""
+    if args.game and args.game != saved_game:
+        raise KolodaError(f"the saved game is '{saved_game}', not '{args.game}'",
+                          f"сохранённая партия — «{saved_game}», а не «{args.game}»")
+    setup = {"--players": args.players is not None, "--preset": args.preset is not None,
+             "--variant": bool(args.variant), "--rule": bool(args.rule),
+             "--seed": args.seed is not None, "--agent": args.agent is not None,
+             "--level": bool(args.level), "--watch": args.watch,
+             "--no-auto-forced": args.no_auto_forced, "--no-undo": args.no_undo}
+    given = [flag for flag, used in setup.items() if used]
+    if given:
+        flags = ", ".join(given)
+        raise KolodaError(f"--resume continues the saved game as it was set up; "
+                          f"{flags} cannot change it",
+                          f"--resume продолжает сохранённую партию как она была задана; "
+                          f"{flags} её не меняют")
 
 
 def _levels(values: Sequence[str], players: int, humans: Sequence[int],

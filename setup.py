@@ -33,7 +33,7 @@ setup(
                 "src/koloda/_c/tysyacha.c",
                 "src/koloda/_c/durak_endgame.c",
             ],
-            depends=["src/koloda/_c/kol.h"],
+            depends=["src/koloda/_c/kol.h", "src/koloda/_c/durak_search.c"],
             extra_compile_args=["-O2"],
             optional=True,
         )

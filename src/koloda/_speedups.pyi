@@ -26,6 +26,10 @@ class DurakCore:
                  max_steps: int) -> list[float] | None: ...
     def trace(self, deal_rng: random.Random | int, rng: random.Random,
               max_steps: int) -> list[tuple[int, list[int], list[int], int, int, int]] | None: ...
+    def search(self, seat: int, rng: random.Random, iters: int | None, ms: float | None,
+               c: float, allowed: list[int] | None, solver: DurakEndgame | None,
+               py_solver: Any, leaf_nodes: int, max_table: int,
+               playouts: int) -> tuple[list[tuple[int, int, float]], int] | None: ...
 
 class DurakEndgame:
     nodes: int

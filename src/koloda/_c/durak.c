@@ -1298,6 +1298,10 @@ static PyObject *core_rollouts(CoreObject *self, PyObject *args) {
     return l;
 }
 
+/* --- the search (a part of this file: it uses the functions above) -------------------- */
+
+#include "durak_search.c"
+
 static PyMethodDef core_methods[] = {
     {"copy", (PyCFunction)core_copy, METH_NOARGS, "an independent copy"},
     {"legal", (PyCFunction)core_legal, METH_NOARGS, "DurakState.legal_actions()"},
@@ -1313,6 +1317,7 @@ static PyMethodDef core_methods[] = {
     {"resample", (PyCFunction)core_resample, METH_VARARGS, "a resampled copy and its RNG seed"},
     {"rollouts", (PyCFunction)core_rollouts, METH_VARARGS, "mean returns of n resample+playout"},
     {"trace", (PyCFunction)core_trace, METH_VARARGS, "play to the end, a fingerprint a decision"},
+    {"search", (PyCFunction)core_search, METH_VARARGS, "IS-MCTS from this state (koloda.ai.ismcts)"},
     {NULL, NULL, 0, NULL},
 };
 

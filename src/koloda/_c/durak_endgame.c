@@ -554,6 +554,41 @@ static PyTypeObject EgType = {
     .tp_dealloc = (destructor)eg_dealloc,
 };
 
+/* --- the bridge for the compiled search (kol.h) ------------------------------------ */
+
+int kol_eg_is(PyObject *o) { return PyObject_TypeCheck(o, &EgType); }
+
+/* as EndgameSolver.outcome after position(): _fresh (the node count from 0, the table
+ * emptied past max_table), then _search; a position parse_pos would refuse goes to the
+ * Python search, as a ValueError from value() does there */
+int kol_eg_outcome(PyObject *solver, const KolEgQuery *q, long max_nodes, long max_table) {
+    EgObject *g = (EgObject *)solver;
+    if ((long)g->count > max_table) tt_clear(g);
+    if (q->n > EG_MAXT || q->tpos > 1000 || q->covered > EG_MAXT || q->cap > EG_MAXT - 1 ||
+        q->stall > (1 << 20) || (q->ph != LEAD && q->n == 0))
+        return KOL_EG_WIDE;
+    EPos p;
+    memset(&p, 0, sizeof(p));
+    p.h0 = q->h0; p.h1 = q->h1; p.a = q->a; p.d = q->d; p.ph = q->ph; p.n = q->n;
+    for (int i = 0; i < q->n; i++) {
+        p.att[i] = q->att[i];
+        p.dfn[i] = q->dfn[i];
+    }
+    p.taking = q->taking; p.tpos = q->tpos; p.covered = q->covered; p.cap = q->cap;
+    p.stall = q->stall;
+    g->max_nodes = max_nodes;
+    g->nodes = 0;
+    g->depth = 0;
+    int v = value(g, &p, -1, 1);
+    if (v == EG_NOMEM) {
+        PyErr_NoMemory();
+        return KOL_EG_ERROR;
+    }
+    if (v == EG_WIDE) return KOL_EG_WIDE;
+    if (v >= EG_DEEP) return KOL_EG_GAVE_UP;
+    return v;
+}
+
 int kol_endgame_init(PyObject *module) {
     for (int r = 0; r < 16; r++) {
         RANKS64[r] = 0;

@@ -83,6 +83,22 @@ extern PyObject *kol_random_type;   /* random.Random */
 int kol_mt_load(PyObject *rng, MT *out);    /* 1 ok, 0 not an exact random.Random */
 void kol_mt_store(PyObject *rng, const MT *in);
 
+/* the Durak endgame solver (durak_endgame.c) as the compiled search (durak_search.c)
+ * asks it: a bout position of the two players left, seats 0 and 1 in seat order */
+typedef struct {
+    uint64_t h0, h1;
+    int a, d, ph, n;                /* attacker, defender (0/1), phase, cards in att */
+    const signed char *att, *dfn;
+    int taking, tpos, covered, cap, stall;
+} KolEgQuery;
+
+enum { KOL_EG_GAVE_UP = 2, KOL_EG_WIDE = 3, KOL_EG_ERROR = 4 };
+int kol_eg_is(PyObject *o);         /* a koloda._speedups.DurakEndgame? */
+/* EndgameSolver.outcome's search: -1, 0, +1 (+1: seat 1 is the fool); KOL_EG_GAVE_UP
+ * (the node budget, or too deep); KOL_EG_WIDE (more moves than the C search holds: the
+ * Python search takes it); KOL_EG_ERROR (an exception is set) */
+int kol_eg_outcome(PyObject *solver, const KolEgQuery *q, long max_nodes, long max_table);
+
 /* module parts */
 int kol_durak_init(PyObject *module);
 int kol_tys_init(PyObject *module);

@@ -23,7 +23,10 @@ from koloda.engine.game import CHANCE, State
 from koloda.engine.infoset import decide
 
 if TYPE_CHECKING:
-    from koloda.ai.ismcts import Node
+    from collections.abc import Sequence
+
+    from koloda.ai.ismcts import Node, Stats
+    from koloda.engine.game import Action
     from koloda.engine.infoset import InfoSet
 
 MAX_ROLLOUT_STEPS = 20_000
@@ -46,6 +49,12 @@ class Adapter:
 
     def world(self, st: State) -> None:
         """Called with each fresh world before the tree walk."""
+
+    def compiled_search(self, infoset: InfoSet, rng: random.Random, iters: int | None,
+                        ms: float | None, c: float, root_actions: Sequence[Action] | None
+                        ) -> tuple[Stats, int] | None:
+        """The whole search in compiled code, or None (the Python loop searches)."""
+        return None
 
     def chance(self, st: State) -> bool:
         """At a chance node: resolve it and search on (True) or stop and value (False)."""
@@ -118,6 +127,29 @@ class DurakAdapter(Adapter):
 
     def chance(self, st: State) -> bool:
         return int(getattr(st, "phase", 0)) == 6  # a discard_back reshuffle: search on
+
+    compiled = True  # False: always the Python loop (the reference, for the tests)
+
+    def compiled_search(self, infoset: InfoSet, rng: random.Random, iters: int | None,
+                        ms: float | None, c: float, root_actions: Sequence[Action] | None
+                        ) -> tuple[Stats, int] | None:
+        """On the compiled core with random playouts and the compiled endgame solver (or
+        none), ``DurakCore.search`` runs the search; else None."""
+        base = infoset.representative
+        search = getattr(base, "search_core", None)
+        if not self.compiled or self.rollout_kind != "random" or search is None:
+            return None
+        solver = self.solver if self.solvable else None
+        core = None
+        if solver is not None:
+            core = solver.compiled_core(base)
+            if core is None:
+                return None
+            solver.max_nodes = self.leaf_nodes
+        got: tuple[Stats, int] | None = search(
+            self.seat, rng, iters, ms, c, root_actions, core, solver, self.leaf_nodes,
+            solver.max_table if solver is not None else 0, self.playouts)
+        return got
 
     def from_returns(self, ret: list[float]) -> list[float]:
         top = 1.0 + self.win

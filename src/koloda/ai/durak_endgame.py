@@ -152,6 +152,26 @@ class EndgameSolver:
             return None
         return out, seats
 
+    def compiled_core(self, st: DurakState) -> Any:
+        """The C search (a ``DurakEndgame``) with its beat table set for ``st``'s trump, for
+        the compiled tree search to call directly; None when the search is in Python."""
+        if self._core is None:
+            return None
+        self._set_trump(st)
+        return self._core
+
+    def outcome_wide(self, pos: Pos) -> int | None:
+        """:meth:`outcome` of a position the C search does not hold (more moves than it
+        takes), for the compiled tree search: the Python search, as ``_search`` falls
+        back to it."""
+        self.nodes = 0
+        if len(self.tt) > self.max_table:
+            self.tt.clear()
+        try:
+            return self.value(pos, -1, 1)
+        except (_Budget, RecursionError):
+            return None
+
     def _fresh(self) -> None:
         self.nodes = 0
         if len(self.tt) > self.max_table:

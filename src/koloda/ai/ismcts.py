@@ -15,6 +15,9 @@ that world), adds one node, evaluates the position reached and backs the value u
   in Тысяча and Mau-Mau), or a rollout (``state.playout`` where the game has a fast one,
   else the adapter's own loop, with the game's heuristic or random moves).
 - *Budget*: iterations, milliseconds, or both (the first reached ends the search).
+- *Compiled*: an adapter may run this very search in C (Durak on its compiled core:
+  :meth:`~koloda.ai.adapters.Adapter.compiled_search`); it returns the same statistics
+  to the last bit, and this loop stays the reference.
 - *Root parallelism* (``workers`` > 1): that many processes (forked, where the platform
   forks) search independent trees with their own RNG streams; their root statistics are
   summed.
@@ -62,6 +65,9 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
            ms: float | None, c: float = 0.7,
            root_actions: Sequence[Action] | None = None) -> tuple[Stats, int]:
     """Grow one tree; the root moves' statistics and the number of iterations."""
+    compiled = adapter.compiled_search(infoset, rng, iters, ms, c, root_actions)
+    if compiled is not None:  # the same search in C, number for number
+        return compiled
     root = Node()
     allowed = set(root_actions) if root_actions is not None else None
     clock = Clock(iters, ms)

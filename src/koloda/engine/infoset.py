@@ -59,6 +59,12 @@ class InfoSet:
         return self._base.resample(self.seat, rng)
 
     @property
+    def representative(self) -> State | None:
+        """The canonical world that :meth:`resample` draws from (None: the game cannot
+        resample), for a compiled search that draws the worlds itself, the same way."""
+        return self._base
+
+    @property
     def can_resample(self) -> bool:
         return self._base is not None
 

@@ -208,6 +208,24 @@ class FastDurakState(DurakState):
         nd["_n"] = len(nd)
         return new
 
+    def search_core(self, seat: int, rng: random.Random, iters: int | None,
+                    ms: float | None, c: float, root_actions: Any, solver_core: Any,
+                    solver: Any, leaf_nodes: int, max_table: int, playouts: int
+                    ) -> tuple[dict[int, tuple[int, float]], int] | None:
+        """``DurakCore.search`` from this state (the information set's representative):
+        :func:`koloda.ai.ismcts.search` with the Durak adapter, in C. None when the core
+        cannot take it (an RNG that is not an exact ``random.Random``)."""
+        d = self.__dict__
+        if len(d) != d["_n"] and not self._sync():
+            return None
+        got = d["_core"].search(seat, rng, iters, None if ms is None else float(ms), c,
+                                None if root_actions is None else list(root_actions),
+                                solver_core, solver, leaf_nodes, max_table, playouts)
+        if got is None:
+            return None
+        children, done = got
+        return {a: (visits, total) for a, visits, total in children}, done
+
     @property
     def rng(self) -> random.Random:
         """``State.rng``; a resampled world makes its RNG from its seed when first used."""

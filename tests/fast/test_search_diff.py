@@ -119,3 +119,30 @@ def test_a_position_too_wide_for_the_c_solver_is_searched_in_python() -> None:
     assert want is not None and solver.outcome_wide(got[0]) == want[0]
     solver.max_nodes = 1
     assert solver.outcome_wide(got[0]) is None  # over the budget: no value
+
+
+def test_the_compiled_search_lets_other_threads_run(compiled: None) -> None:
+    """The C search hands the GIL over between iterations, as the Python loop does between
+    bytecodes: a web server's event loop keeps serving while a computer player thinks."""
+    import threading
+
+    st = positions(2, {}, 5, 1)[0]
+    info = InfoSet(st, st.current_player())
+    adapter = DurakAdapter(info, "auto", EndgameSolver(st.rules))
+    searching = threading.Event()
+    finished = threading.Event()
+
+    def think() -> None:
+        searching.set()
+        search(info, adapter, random.Random(3), iters=20_000, ms=None)
+        finished.set()
+
+    worker = threading.Thread(target=think)
+    worker.start()
+    searching.wait()
+    turns = 0
+    while not finished.is_set():
+        turns += 1
+        threading.Event().wait(0.0005)
+    worker.join()
+    assert turns >= 10

@@ -237,6 +237,13 @@ static int run_search(const DS *base, int seat, MT *rng, long iters, double ms, 
     for (;;) {
         if (iters >= 0 && done >= iters) break;
         if (ms >= 0.0 && now_seconds() >= deadline) break;
+        if (!(done & 7)) {
+            /* let other threads run, as the Python loop does between bytecodes: a web
+             * server's event loop must not wait out a whole search; and heed Ctrl-C */
+            Py_BEGIN_ALLOW_THREADS
+            Py_END_ALLOW_THREADS
+            if (PyErr_CheckSignals() < 0) return -1;
+        }
         done++;
         /* DurakState.resample: a world, then the seed of its own RNG */
         int tries = 0;

@@ -126,7 +126,7 @@ def test_the_compiled_search_lets_other_threads_run(compiled: None) -> None:
     bytecodes: a web server's event loop keeps serving while a computer player thinks."""
     import threading
 
-    st = positions(2, {}, 5, 1)[0]
+    st = positions(2, {"base": "perevodnoy"}, 4, 2)[1]  # a search of some length
     info = InfoSet(st, st.current_player())
     adapter = DurakAdapter(info, "auto", EndgameSolver(st.rules))
     searching = threading.Event()
@@ -134,7 +134,7 @@ def test_the_compiled_search_lets_other_threads_run(compiled: None) -> None:
 
     def think() -> None:
         searching.set()
-        search(info, adapter, random.Random(3), iters=20_000, ms=None)
+        search(info, adapter, random.Random(3), iters=6_000, ms=None)
         finished.set()
 
     worker = threading.Thread(target=think)
@@ -145,4 +145,4 @@ def test_the_compiled_search_lets_other_threads_run(compiled: None) -> None:
         turns += 1
         threading.Event().wait(0.0005)
     worker.join()
-    assert turns >= 10
+    assert turns >= 5  # without the hand-over: 0 or 1

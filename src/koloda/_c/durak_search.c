@@ -229,6 +229,7 @@ static int run_search(const DS *base, int seat, MT *rng, long iters, double ms, 
                       long *done_out) {
     uint64_t free = free_cards((DS *)base, seat);
     double deadline = ms >= 0.0 ? now_seconds() + ms / 1000.0 : 0.0;
+    double next_yield = now_seconds() + 0.010;
     int acts[MAXACTS], untried[MAXACTS];
     double value[MAXP];
     DS w;
@@ -237,12 +238,16 @@ static int run_search(const DS *base, int seat, MT *rng, long iters, double ms, 
     for (;;) {
         if (iters >= 0 && done >= iters) break;
         if (ms >= 0.0 && now_seconds() >= deadline) break;
-        if (!(done & 7)) {
-            /* let other threads run, as the Python loop does between bytecodes: a web
-             * server's event loop must not wait out a whole search; and heed Ctrl-C */
+        if (!(done & 7) && now_seconds() >= next_yield) {
+            /* let other threads run, as the Python loop does: a web server's event loop
+             * must not wait out a whole search; and heed Ctrl-C. Not more often than
+             * every 10 ms, longer than the switch interval: a waiting thread asks for the
+             * GIL only after its wait times out, which a release at every few iterations
+             * would keep interrupting (it would never get the GIL) */
             Py_BEGIN_ALLOW_THREADS
             Py_END_ALLOW_THREADS
             if (PyErr_CheckSignals() < 0) return -1;
+            next_yield = now_seconds() + 0.010;
         }
         done++;
         /* DurakState.resample: a world, then the seed of its own RNG */

@@ -164,9 +164,7 @@ class EndgameSolver:
         """:meth:`outcome` of a position the C search does not hold (more moves than it
         takes), for the compiled tree search: the Python search, as ``_search`` falls
         back to it."""
-        self.nodes = 0
-        if len(self.tt) > self.max_table:
-            self.tt.clear()
+        self._fresh()
         try:
             return self.value(pos, -1, 1)
         except (_Budget, RecursionError):

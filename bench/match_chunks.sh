@@ -4,7 +4,9 @@
 #
 #   bench/match_chunks.sh OUT_PREFIX FIRST_SEED LAST_SEED [koloda match arguments...]
 #
-# writes OUT_PREFIX_s<seed>.json for each seed not already done, e.g.
+# writes OUT_PREFIX_s<seed>.json for each seed not already done; several runs of the same
+# command share the seeds (each takes a seed under a lock), so one run per core fills a range
+# sooner. For example
 #
 #   bench/match_chunks.sh runs/durak_podkidnoy 306 355 durak --preset classic \
 #       --rule base=podkidnoy --agent "ismcts:iters=5000,solve=20000" --agent heuristic --games 20
@@ -13,7 +15,7 @@
 #   python bench/pool_matches.py runs/durak_podkidnoy_s*.json
 set -u
 if [ $# -lt 4 ]; then
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 prefix=$1; first=$2; last=$3; shift 3
@@ -22,6 +24,10 @@ mkdir -p "$(dirname "$prefix")"
 for seed in $(seq "$first" "$last"); do
     out="${prefix}_s${seed}.json"
     [ -s "$out" ] && continue
+    # flock, not a marker file: the lock goes away with a killed run, so no seed stays taken
+    exec {lock}> "$out.lock"
+    if ! flock -n "$lock"; then exec {lock}>&-; continue; fi
+    if [ -s "$out" ]; then rm -f "$out.lock"; exec {lock}>&-; continue; fi
     if "$koloda" match "$@" --workers 1 --seed "$seed" --json --quiet > "$out.tmp" \
             2> "${prefix}_s${seed}.err"; then
         mv "$out.tmp" "$out"
@@ -30,4 +36,6 @@ for seed in $(seq "$first" "$last"); do
         echo "seed $seed failed: see ${prefix}_s${seed}.err" >&2
         rm -f "$out.tmp"
     fi
+    rm -f "$out.lock"
+    exec {lock}>&-
 done

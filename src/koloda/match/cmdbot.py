@@ -256,7 +256,8 @@ class CmdAgent:
 
     def act(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         if self.view is None:
-            raise KolodaError("cmd: the harness did not open the game (begin_game)")
+            raise KolodaError("cmd: the harness did not open the game (begin_game)",
+                              "cmd: матч не открыл партию (begin_game)")
         if self.given_up:
             self.forfeits += 1
             return legal[self.rng.randrange(len(legal))]

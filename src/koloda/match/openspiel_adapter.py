@@ -102,7 +102,8 @@ def register() -> dict[str, str]:
                 before = len(probe.deals)
                 probe.apply_chance()
                 if len(probe.deals) != before + 1:
-                    raise KolodaError("openspiel: a chance event that is not one deal")
+                    raise KolodaError("openspiel: a chance event that is not one deal",
+                                      "openspiel: случайное событие — не одна раздача")
                 self.deck = sorted(probe.deals[-1])
             return self.deck
 
@@ -335,7 +336,8 @@ class IsmctsAgent:
         if len(legal) == 1:
             return legal[0]
         if self.view is None:
-            raise KolodaError("openspiel:ismcts needs the match harness (begin_game)")
+            raise KolodaError("openspiel:ismcts needs the match harness (begin_game)",
+                              "openspiel:ismcts играет только в матче (begin_game)")
         return self._search(self.view.sample(self.rng), legal)
 
 

@@ -15,7 +15,7 @@
 #   python bench/pool_matches.py runs/durak_podkidnoy_s*.json
 set -u
 if [ $# -lt 4 ]; then
-    sed -n '2,16p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//'
     exit 2
 fi
 prefix=$1; first=$2; last=$3; shift 3

@@ -120,3 +120,33 @@ def test_replay_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
                                "actions": ["play XX"]}), encoding="utf-8")
     assert cli.main(["replay", str(bad), "--lang", "en"]) == 2
     assert "step 1, action 'play XX'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("key,steps", [("tysyacha", 120), ("durak", 20), ("101", 60),
+                                       ("klondike", 5)])
+def test_replay_json_of_an_unfinished_game_gives_the_totals_so_far(
+        key: str, steps: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """`replay --json` of a game cut part-way reports the scores its text sheet shows."""
+    from koloda.engine.game import get_game
+    from koloda.table import Seat, Table
+    from koloda.table.seats import COMPUTER
+
+    game = get_game(key)
+    players = game.default_players
+    table = Table(game, players, game.make_rules(),
+                  [Seat(COMPUTER) for _ in range(players)], seed=3)
+    for _ in range(steps):  # the first move each time: never a solitaire's "give up"
+        table.commit(table.state.legal_actions()[0])
+    assert not table.over
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(table.record()), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["replay", str(path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["finished"] is False
+    assert out["result"] == json.loads(json.dumps(table.state.result()))
+    if "scores" in out["result"]:
+        assert cli.main(["replay", str(path), "--lang", "en"]) == 0
+        text = capsys.readouterr().out
+        for score in out["result"]["scores"]:
+            assert str(int(score)) in text

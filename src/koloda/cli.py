@@ -107,7 +107,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     data = records.load(args.file)
     state = records.replay(data)
     finished = state.is_terminal()
-    result = state.result() if finished else {"terminal": False}
+    result = state.result()  # the totals so far too, as the text's sheet shows them
     if args.json:
         print(json.dumps({"game": state.game.key, "steps": len(state.history),
                           "finished": finished, "result": result},

@@ -49,6 +49,8 @@ def check_playout(state: State, seed: int, max_steps: int = 20_000,
     rng = random.Random(seed)
     initial = state.clone()
     steps = 0
+    played: list[str] = []  # each action's text in its own position, as a table keeps it
+    cut: State | None = None  # a position part-way, to round-trip an unfinished record
     while not state.is_terminal():
         player = state.current_player()
         if player == CHANCE:
@@ -70,13 +72,21 @@ def check_playout(state: State, seed: int, max_steps: int = 20_000,
             a = legal[rng.randrange(len(legal))]
             twin.apply(a)
             assert state.history != twin.history, "clone shares history with original"
-        state.apply(legal[rng.randrange(len(legal))])
+        action = legal[rng.randrange(len(legal))]
+        text = state.action_to_text(action)
+        assert state.text_to_action(text) == action, f"'{text}' is not its move here"
+        played.append(text)
+        if cut is None and rng.random() < 0.02:
+            cut = state.clone()
+        state.apply(action)
         steps += 1
         assert steps < max_steps, "random playout did not terminate"
     json.dumps(state.result())
-    rebuilt = replay(record_of(state))
-    assert rebuilt.history == state.history
-    assert rebuilt.result() == state.result()
+    record = record_of(state)
+    assert record["actions"] == played, "a record must keep each move's text as played"
+    check_record_round_trip(state)
+    if cut is not None:
+        check_record_round_trip(cut, with_deals=False)
     # the same seed and actions without explicit deals give the same game too
     again = initial.clone()
     run_agents_replay(again, state.history)
@@ -84,12 +94,28 @@ def check_playout(state: State, seed: int, max_steps: int = 20_000,
     return state
 
 
+def check_record_round_trip(state: State, with_deals: bool = True) -> State:
+    """The record of ``state`` through JSON text and back replays to the same history and
+    the same result (an unfinished record without its deals too: the seed rebuilds them)."""
+    text = json.dumps(record_of(state, with_deals=with_deals), ensure_ascii=False)
+    rebuilt = replay(json.loads(text))
+    assert rebuilt.history == state.history, "the record replays to other moves"
+    settled = state.clone()
+    while settled.current_player() == CHANCE:  # replay deals what is due, as tables do
+        settled.apply_chance()
+    assert rebuilt.result() == settled.result(), "the record replays to another result"
+    assert rebuilt.observation(0) == settled.observation(0)
+    return rebuilt
+
+
 def run_agents_replay(state: State, actions: list[int]) -> None:
     for a in actions:
         while state.current_player() == CHANCE:
             state.apply_chance()
         state.apply(a)
-    # leave a trailing chance node unresolved, as replay() does
+    while state.current_player() == CHANCE:  # as replay() does
+        state.apply_chance()
 
 
-__all__ = ["RandomAgent", "check_playout", "leaked_cards", "run_agents"]
+__all__ = ["RandomAgent", "check_playout", "check_record_round_trip", "leaked_cards",
+           "run_agents"]

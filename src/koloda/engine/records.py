@@ -38,8 +38,17 @@ VERSION = 1
 
 
 def record_of(state: State, names: Sequence[str] | None = None,
-              with_deals: bool = True) -> dict[str, Any]:
-    """The record of a game so far (player actions only; chance is in seed/deals)."""
+              with_deals: bool = True, texts: Sequence[str] | None = None) -> dict[str, Any]:
+    """The record of a game so far (player actions only; chance is in seed/deals).
+
+    Each action is written as its text in the position it was played from (``texts``,
+    when the caller kept them as the moves were made; else rebuilt by replaying the
+    history): a game may shorten a text by what its position makes unambiguous, so a
+    text taken from any other position can name another move."""
+    if texts is None:
+        texts = played_texts(state)
+    elif len(texts) != len(state.history):
+        raise ValueError(f"{len(texts)} texts for {len(state.history)} actions")
     out: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "game": state.game.key,
         "players": state.players, "rules": state.rules.changed(), "seed": state.seed,
@@ -48,7 +57,20 @@ def record_of(state: State, names: Sequence[str] | None = None,
         out["deals"] = [[C.to_text(c) for c in d] for d in state.deals]
     if names:
         out["names"] = list(names)
-    out["actions"] = [state.action_to_text(a) for a in state.history]
+    out["actions"] = list(texts)
+    return out
+
+
+def played_texts(state: State) -> list[str]:
+    """The text of each action of ``state``'s history as of the position before it,
+    by replaying the history from the state's own seed and deals."""
+    fresh = state.game.new_state(state.players, state.rules, state.seed, state.deals)
+    out: list[str] = []
+    for action in state.history:
+        while fresh.current_player() == CHANCE:
+            fresh.apply_chance()
+        out.append(fresh.action_to_text(action))
+        fresh.apply(action)
     return out
 
 
@@ -191,7 +213,8 @@ def _is_seat(value: Any) -> bool:
 
 def replay(data: dict[str, Any]) -> State:
     """Rebuild the state of a record, checking every action; RecordError on the first
-    bad step, naming it, the action and the legal alternatives."""
+    bad step, naming it, the action and the legal alternatives. The state is the one a
+    table would show: every deal due is dealt."""
     data = validate(data)
     try:
         game = get_game(data["game"])
@@ -210,4 +233,13 @@ def replay(data: dict[str, Any]) -> State:
         except KolodaError as err:
             raise RecordError(f"step {step}, action '{text}': {err.en}",
                               f"ход {step}, «{text}»: {err.ru}") from err
+    # the deal that follows the last action (or the first deal of a record with no
+    # actions) is part of the position: a deal can be over as dealt, and a table shows
+    # the cards it dealt, as play did
+    try:
+        while state.current_player() == CHANCE:
+            state.apply_chance()
+    except KolodaError as err:
+        raise RecordError(f"after the last action: {err.en}",
+                          f"после последнего хода: {err.ru}") from err
     return state

@@ -22,6 +22,10 @@ class LogEntry:
     actor: int
     action: Action
     forced: bool = False  # played by the table: the only legal move
+    # the action's record form, written in the position it was played from: some games
+    # (solitaires) shorten a move's text by what the position makes unambiguous, so the
+    # text must be fixed when the move is made, never re-derived later
+    record_text: str = ""
     move: dict[tuple[Viewer, str], str] = field(default_factory=dict)
     events: dict[tuple[Viewer, str], list[str]] = field(default_factory=dict)
     # the cards each viewer may not see right after the move (before any new deal):
@@ -46,7 +50,7 @@ def describe(before: State, action: Action, after: State, actor: int, step: int,
              names_by_lang: dict[str, Sequence[str]], forced: bool = False) -> LogEntry:
     """The log entry of ``action`` (``before`` → ``after``) for every seat and for a
     spectator, in both languages. Every text comes from the game's viewer-side hooks."""
-    entry = LogEntry(step, actor, action, forced)
+    entry = LogEntry(step, actor, action, forced, before.action_to_text(action))
     viewers: list[Viewer] = [*range(before.players), None]
     public = 0
     for seat in range(before.players):

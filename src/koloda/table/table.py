@@ -318,7 +318,8 @@ class Table:
         chosen = [s.name for s in self.seats]
         names = [n for n in chosen if n] if all(chosen) else None
         # a rigged table has no seed to rebuild from: it keeps its deals (tests only)
-        out = records.record_of(self.state, names, with_deals=finished or bool(self._deals))
+        out = records.record_of(self.state, names, with_deals=finished or bool(self._deals),
+                                texts=[e.record_text for e in self.log])
         out["seats"] = [s.to_json() for s in self.seats]
         out["actors"] = self.actors[:]
         out["forced"] = sorted(self.forced_steps)

@@ -54,6 +54,7 @@ from koloda.web.rooms import (
     MAX_DELAY_MS,
     Conn,
     Hub,
+    action_row,
     build_table,
     in_thread,
     replay_steps,
@@ -517,8 +518,7 @@ class Server:
                                 "undo": table.options.undo},
                        seats=seats, deals=deals, status="finished", source="import",
                        result=table.state.result(), winners=table.winners())
-        steps = [ActionRow(e.step, table.state.action_to_text(e.action), e.actor, e.forced)
-                 for e in table.log]
+        steps = [action_row(table, e) for e in table.log]
         figures = seat_stats(table)
         names = table.names("ru")
         seat_rows = [SeatRow(s, names[s], stats=figures[s]) for s in range(table.players)]

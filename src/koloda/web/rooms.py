@@ -94,7 +94,7 @@ def _spend_hints(table: Table, hints: Sequence[Sequence[Any]], step: int) -> Non
 
 
 def action_row(table: Table, entry: LogEntry) -> ActionRow:
-    return ActionRow(entry.step, table.state.action_to_text(entry.action), entry.actor,
+    return ActionRow(entry.step, entry.record_text, entry.actor,
                      entry.forced)
 
 

@@ -42,6 +42,9 @@ class PatienceGame(Game):
     reading_ru: ClassVar[str] = ""
     goal_en: ClassVar[str] = ""
     goal_ru: ClassVar[str] = ""
+    # a measured fact worth a line in docs/solitaires.md (a win rate and how to repeat it)
+    note_en: ClassVar[str] = ""
+    note_ru: ClassVar[str] = ""
 
     # --- the declaration -------------------------------------------------------------
 

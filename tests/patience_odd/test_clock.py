@@ -61,7 +61,7 @@ def test_a_step_tucks_the_card_under_its_hour() -> None:
 def test_only_the_step_is_legal() -> None:
     st = rigged("clock", won_order())
     msg = refused(st, "1 2")
-    assert "face down" in msg and "next card" in msg
+    assert "not moved from pile to pile" in msg and "next card" in msg
     checked_refusal(st, A.DRAW_ACTION)
 
 

@@ -103,6 +103,9 @@ class Clock(PatienceGame):
         """The pile the next card is turned from."""
         return state.aux[0] if state.aux else KINGS
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.STEP})
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         return [A.STEP_ACTION] if state.down[self.current(state)] > 0 else []
 

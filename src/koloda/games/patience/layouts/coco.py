@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
+from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.forced_common import grid_label, play_out, step_if
 from koloda.games.patience.piles import PileSpec
@@ -93,6 +94,9 @@ class Coco(PatienceGame):
         piles.extend([stock, []])
         down = [len(p) for p in piles]
         return piles, down
+
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.STEP})
 
     def extra_actions(self, state: PatienceState) -> list[int]:
         return step_if(bool(state.piles[HAND] or state.piles[STOCK]))

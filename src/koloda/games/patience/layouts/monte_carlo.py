@@ -148,6 +148,14 @@ class MonteCarlo(PatienceGame):
     def matcher(rules: Any) -> Callable[[C.Card, C.Card], bool]:
         return same_rank if rules.match == "rank" else rank_or_suit
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        manual = getattr(rules, "close_up", "auto") == "manual"
+        return frozenset({A.REMOVE, A.SPECIAL} if manual else {A.REMOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        manual = getattr(rules, "close_up", "auto") == "manual"
+        return [("close", "сдвинуть")] if manual else []
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         grid = state.piles[FIRST:]
         match = self.matcher(state.rules)

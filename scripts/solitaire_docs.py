@@ -32,6 +32,10 @@ def render() -> str:
             lines += [f"**Goal.** {g.goal_en}", ""]
         if g.reading_en:
             lines += [g.reading_en, ""]
+        if g.note_ru:
+            lines += [f"**Замер.** {g.note_ru}", ""]
+        if g.note_en:
+            lines += [f"**Measured.** {g.note_en}", ""]
         specs = g.rules_type.specs()
         if specs:
             lines += ["| key | default | ru | en |", "|---|---|---|---|"]

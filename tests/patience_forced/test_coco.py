@@ -6,6 +6,7 @@ from koloda.engine import cards as C
 from koloda.games.patience import actions as A
 from koloda.games.patience.layouts.coco import HAND, SLOTS, STOCK, place_of
 from koloda.games.patience.solve import solve
+from koloda.games.patience.state import PatienceState
 
 from .helpers import dealt, game, refused, seeded, step_to_end, texts, top
 
@@ -66,20 +67,101 @@ def test_a_deal_without_cycles_is_won() -> None:
                for i in range(SLOTS))
 
 
-def test_a_card_on_its_own_place_is_never_reached() -> None:
+def test_a_card_on_its_own_place_is_never_reached_but_counts_as_in_order() -> None:
     order = chain_deal()
     six = C.parse("6S")
-    # swap 6♠ with the card on its place: it lies at home, a cycle of one
+    # swap 6♠ with the card on its place: it lies at home, where no chain comes
     i, j = order.index(six), place_of(six)
     order[i], order[j] = order[j], order[i]
     state = dealt("coco", order)
+    before = None
+    while not state.is_terminal():
+        before = state.down[place_of(six)]
+        state.play("step")
+    assert before == 1  # face down until the very end: the chain never came
+    assert in_goal_order(state)
+    assert state.is_won() and state.returns() == [1.0]
+    assert state.down[place_of(six)] == 0  # turned up once the rows are complete
+
+
+def test_two_cards_on_each_others_places_lose() -> None:
+    order = chain_deal()
+    six, seven = C.parse("6S"), C.parse("7S")
+    # 6♠ on 7♠'s place and 7♠ on 6♠'s: a cycle of two that no chain enters
+    for card, place in ((six, place_of(seven)), (seven, place_of(six))):
+        i = order.index(card)
+        order[i], order[place] = order[place], order[i]
+    state = dealt("coco", order)
     step_to_end(state)
+    assert not in_goal_order(state)
     assert not state.is_won() and state.returns() == [0.0]
-    assert state.down[place_of(six)] == 1  # still face down: the chain never came
+
+
+def in_goal_order(state: PatienceState) -> bool:
+    """The text's goal: four rows by suit, each in ascending order 6 … K, A — every place
+    holds exactly its own card (whether or not it was ever turned)."""
+    for suit in range(4):
+        row = [state.piles[suit * 9 + col] for col in range(9)]
+        if [len(p) for p in row] != [1] * 9:
+            return False
+        if any(C.suit_of(p[0]) != suit for p in row):
+            return False
+        if [C.rank_of(p[0]) for p in row] != [6, 7, 8, 9, 10, C.JACK, C.QUEEN, C.KING,
+                                             C.ACE]:
+            return False
+    return not state.piles[STOCK] and not state.piles[HAND]
+
+
+def test_deal_9_is_in_order_and_won() -> None:
+    state = seeded("coco", 9)
+    step_to_end(state)
+    assert in_goal_order(state) and state.is_won() and state.returns() == [1.0]
+
+
+def test_every_deal_in_goal_order_is_won_and_no_other() -> None:
+    """Deals 1–400 played out: won exactly when the cards end in the goal's order (before
+    the fix 68 of them ended in order with a card face down and counted as lost)."""
+    in_order = 0
+    for seed in range(1, 401):
+        state = seeded("coco", seed)
+        step_to_end(state)
+        assert state.is_terminal()
+        assert state.is_won() == in_goal_order(state), seed
+        assert state.returns() == [1.0 if in_goal_order(state) else 0.0], seed
+        in_order += in_goal_order(state)
+    assert in_order > 68
+
+
+def test_won_is_exactly_the_goal_arrangement() -> None:
+    """A property over random arrangements of the 36 cards on the places (some face
+    down, the pile and the hand empty or not): ``won`` holds exactly for the goal."""
+    import random
+
+    rng = random.Random(19)
+    g = game("coco")
+    goal = sorted(C.deck(36), key=place_of)
+    for trial in range(400):
+        state = dealt("coco", chain_deal(trial % 7))
+        cards = goal[:]
+        if trial % 4:  # three in four: a random nearby arrangement
+            for _ in range(rng.randrange(1, 4)):
+                a, b = rng.randrange(36), rng.randrange(36)
+                cards[a], cards[b] = cards[b], cards[a]
+        if trial % 5 == 0:  # or a card still in the pile
+            cards[rng.randrange(36)] = -1
+        for i in range(SLOTS):
+            state.piles[i] = [] if cards[i] == -1 else [cards[i]]
+            state.down[i] = rng.randrange(2) if state.piles[i] else 0
+        missing = [c for c in goal if c not in cards]
+        state.piles[STOCK] = missing
+        state.piles[HAND] = []
+        assert g.won(state) == in_goal_order(state), trial
+        assert g.won(state) == (cards == goal), trial
 
 
 def cycles(order: list[C.Card]) -> bool:
-    """Whether the face-down cards hold a cycle (then the deal is lost)."""
+    """Whether the face-down cards hold a cycle of two or more cards (then the deal is
+    lost; a card on its own place is in order already)."""
     lying = {}
     for k, card in enumerate(order[:32]):
         lying[k // 8 * 9 + k % 8] = card
@@ -89,7 +171,8 @@ def cycles(order: list[C.Card]) -> bool:
             reached.add(card)
             card = lying[place_of(card)]
         reached.add(card)
-    return len(reached) < 36
+    at_home = {card for place, card in lying.items() if place_of(card) == place}
+    return len(reached | at_home) < 36
 
 
 def test_the_solver_wins_exactly_the_deals_without_cycles() -> None:

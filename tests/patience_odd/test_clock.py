@@ -61,7 +61,7 @@ def test_a_step_tucks_the_card_under_its_hour() -> None:
 def test_only_the_step_is_legal() -> None:
     st = rigged("clock", won_order())
     msg = refused(st, "1 2")
-    assert "face down" in msg and "next card" in msg
+    assert "not moved from pile to pile" in msg and "next card" in msg
     checked_refusal(st, A.DRAW_ACTION)
 
 
@@ -91,3 +91,52 @@ def test_solver_and_pinned_seeds() -> None:
 
 
 PINNED_WINS = [12]  # of seeds 0-39 (about 1 in 13 is won)
+
+
+def physical_clock(order: list[C.Card]) -> tuple[bool, int]:
+    """Clock played as on a table, written apart from the game's code: the deck is dealt
+    round thirteen places four times (Ace at one o'clock … Queen at twelve, Kings in the
+    middle), the card dealt last on top. A turned card is tucked face up *under* the pile
+    of its rank; play goes on from that pile and stops when its top card is already face
+    up. Returns (every card face up, how many cards were turned)."""
+    from collections import deque
+
+    places = [deque[tuple[C.Card, bool]]() for _ in range(13)]
+    for k, card in enumerate(order):
+        places[k % 13].append((card, False))  # right end = top
+    hour = {C.ACE: 0, C.JACK: 10, C.QUEEN: 11, C.KING: 12}
+    at = 12
+    turned = 0
+    while True:
+        card, up = places[at][-1]
+        if up:
+            break
+        places[at].pop()
+        turned += 1
+        at = hour.get(C.rank_of(card), C.rank_of(card) - 1)
+        places[at].appendleft((card, True))
+    return all(up for pile in places for _, up in pile), turned
+
+
+def test_rules_agree_with_a_physical_clock_deal_for_deal() -> None:
+    import random
+
+    orders = [seeded("clock", seed).deals[0] for seed in range(1, 301)]
+    rng = random.Random(1913)
+    for _ in range(100):  # and shuffles that owe nothing to the game's own seeding
+        order = C.deck(52)
+        rng.shuffle(order)
+        orders.append(order)
+    orders += [won_order(), kings_first_order()]
+    won = 0
+    for order in orders:
+        st = rigged("clock", order)
+        steps = 0
+        while not st.is_terminal():
+            st.apply(A.STEP_ACTION)
+            steps += 1
+        expect_won, expect_turned = physical_clock(order)
+        assert (st.is_won(), steps) == (expect_won, expect_turned), order
+        assert 52 - sum(st.down) == steps
+        won += expect_won
+    assert 10 < won < 60  # about 1 in 13 of 402 deals, two of them rigged

@@ -76,3 +76,68 @@ def test_classic_variant_has_five_rows() -> None:
     st = deal("monte_carlo", [], variants=["classic"])
     assert len(st.piles) == 2 + 25 and len(st.piles[STOCK]) == 27
     assert st.rules.match == "rank" and st.rules.close_up == "manual"
+
+
+def _grid(st: object) -> list[list[str | None]]:
+    cells = tops(st)[FIRST:]  # type: ignore[arg-type]
+    return [cells[r * 5:r * 5 + 5] for r in range(len(cells) // 5)]
+
+
+def test_gaps_close_in_reading_order_by_default() -> None:
+    st = deal("monte_carlo", ONE_PAIR, variants=["rank_only"])
+    assert st.rules.gaps == "rows"
+    play(st, "remove AS AH")
+    assert _grid(st) == [["3S", "4S", "5S", "6S", "7S"],
+                         ["8S", "9S", "10S", "JS", "QS"],
+                         ["KS", "2H", "3H", "4H", "5H"],
+                         ["6H", "7H", "8H", "2S", "2C"]]
+
+
+def test_gaps_close_up_the_columns_when_read_so() -> None:
+    """The text's "filled with cards from the lower rows": the cards below each gap move
+    up their column; the two places freed at the bottom are dealt from the stock."""
+    st = deal("monte_carlo", ONE_PAIR, variants=["rank_only", "columns"])
+    play(st, "remove AS AH")
+    assert _grid(st) == [["6S", "7S", "3S", "4S", "5S"],
+                         ["JS", "QS", "8S", "9S", "10S"],
+                         ["4H", "5H", "KS", "2H", "3H"],
+                         ["2S", "2C", "6H", "7H", "8H"]]
+    assert len(st.piles[STOCK]) == 30
+    assert texts(st) == ["give up", "remove 16 17"]  # 2S and 2C touch, at the bottom now
+
+
+def test_manual_close_up_by_columns() -> None:
+    st = deal("monte_carlo", ONE_PAIR, variants=["rank_only", "columns"],
+              close_up="manual")
+    play(st, "remove AS AH")
+    assert texts(st) == ["close", "give up"]
+    play(st, "close")
+    assert _grid(st)[0] == ["6S", "7S", "3S", "4S", "5S"]
+    assert _grid(st)[3] == ["2S", "2C", "6H", "7H", "8H"]
+
+
+def test_a_bottom_gap_needs_no_column_close_up_when_the_stock_is_out() -> None:
+    from koloda.games.patience.layouts.monte_carlo import has_gap
+
+    bottom_gap = ["x"] * 15 + [None, "x", "x", "x", "x"]
+    assert has_gap(bottom_gap, stock_left=False)  # reading order: 16-19 move on
+    assert not has_gap(bottom_gap, stock_left=False, columns=True)  # nothing below it
+    assert has_gap(bottom_gap, stock_left=True, columns=True)  # the stock fills it
+
+
+def test_solver_plays_the_columns_reading() -> None:
+    """The solver closes gaps as the rules say: its wins replay on the game itself."""
+    from koloda.games.patience.solve import solve
+    from tests.patience_pairs.helpers import seeded
+
+    won = 0
+    for seed in range(4):
+        for variants in (["columns"], ["columns", "manual"]):
+            st = seeded("monte_carlo", seed, variants)
+            found = solve(st, 1.0)
+            if found.status == "won":
+                won += 1
+                for action in found.actions:
+                    st.apply_checked(action)
+                assert st.is_won(), (seed, variants)
+    assert won > 0

@@ -90,18 +90,18 @@ def test_near_fate_positions_meanings_and_counts() -> None:
     assert ru[2] == "Что осталось позади: Д♥ — замужняя дама, подруга или мать"
     assert ru[12] == "Что успокоит сердце: 8♣ — беседы и пересуды"
     # hearts 5 and diamonds 4 rule; spades and clubs (2 each) do not; three jacks
-    assert ru[13:] == ["Черви (5 из 13): сейчас вам везёт в любви",
+    assert ru[13:] == ["Черви (5 из 13): в любви у вас удачная полоса",
                        "Бубны (4 из 13): вас ждёт богатство",
                        "3 × В: впереди напряжённое время — к добру или к худу"]
-    assert r.text("en")[13].startswith("Hearts (5 of 13): you are lucky in love")
+    assert r.text("en")[13].startswith("Hearts (5 of 13): love is going your way")
 
 
 def test_near_fate_three_queens_and_kings_and_aces() -> None:
     spread = cs("QS QC QD KS KC KH AS AC AD 6H 7H 8H 9H")
     tail = near_fate.read(spread).text("en")[13:]
-    assert tail == ["Hearts (5 of 13): you are lucky in love just now",
+    assert tail == ["Hearts (5 of 13): love is going your way at present",
                     "3 × Q: beware of gossip", "3 × K: someone is looking after you",
-                    "3 × A: your life will fill with vivid events, and luck will come"]
+                    "3 × A: an eventful time lies ahead, and good fortune with it"]
     assert near_fate.read(spread).text("en")[0] == \
         "What is coming your way: Q♠ — a rival, a woman who wishes you ill"
 
@@ -381,7 +381,7 @@ def test_chaturanga_stage_two_calls() -> None:
 
     put("AC", 1)   # "ace": the clubs' ace, a friend
     put("6S", 2)   # "six": the spades' six
-    put("8D", 13)  # "eight" again on the second round: a diamond, no meaning in the text
+    put("8D", 13)  # "eight" again on the second round: a diamond (the text's last line)
     put("KH", 36)  # "king" closes the fourth round
     r = chaturanga.read(_order_of(_yes_piles()), second)
     got = [(d["place"], d["card"]) for d in r.steps[1].data["set_aside"]]
@@ -389,10 +389,42 @@ def test_chaturanga_stage_two_calls() -> None:
     assert r.text("ru")[1:] == [
         "1-я карта, «туз»: Т♣ — друг",
         "2-я карта, «шестёрка»: 6♠ — непременно",
-        "13-я карта, «восьмёрка»: 8♦ — " + T.CHATURANGA_NO_DIAMONDS[0],
+        "13-я карта, «восьмёрка»: 8♦ — встреча, которой вы не обрадуетесь",
         "36-я карта, «король»: К♥ — любовник",
         T.CHATURANGA_ONCE[0]]
     assert r.rows[-1].spots[0].label == ("друг", "a friend")
+
+
+def test_chaturanga_every_suit_has_all_nine_meanings() -> None:
+    """The text gives all four suits (the diamonds on its last line, which has no final
+    newline): every card of the 36 has a meaning in both languages, none repeated."""
+    assert set(T.CHATURANGA_MEANING) == {C.SPADES, C.CLUBS, C.DIAMONDS, C.HEARTS}
+    for suit, by_rank in T.CHATURANGA_MEANING.items():
+        assert set(by_rank) == set(chaturanga.CALLS), suit
+        assert all(ru and en for ru, en in by_rank.values()), suit
+    every = [m for by_rank in T.CHATURANGA_MEANING.values() for m in by_rank.values()]
+    assert len({ru for ru, _ in every}) == len({en for _, en in every}) == 36
+    for card in C.deck(36):
+        assert chaturanga.meaning(card) == T.CHATURANGA_MEANING[C.suit_of(card)][
+            C.rank_of(card)]
+
+
+def test_chaturanga_diamonds_follow_the_texts_last_line() -> None:
+    """The facts of the seed's last line, in our words: ace well-being, six a wish come
+    true, seven a long road, eight an unpleasant meeting, nine an unwelcome guest, ten
+    wealth, jack a chatterbox, queen and king rivals."""
+    d = T.CHATURANGA_MEANING[C.DIAMONDS]
+    assert d[7][1] == "a long journey" and d[10][1] == "great wealth"
+    assert d[C.JACK][1] == "a chatterbox" and "rival" in d[C.QUEEN][1]
+    assert "rival" in d[C.KING][1] and "unwelcome" in d[9][1]
+
+
+def test_meanings_are_not_the_texts_own_phrases() -> None:
+    """Three meanings once repeated the text nearly word for word; they are ours now."""
+    said = [m for table in (T.NEAR_FATE_SUIT, T.NEAR_FATE_GROUP, T.ACQUAINTANCE_FOUR)
+            for m, _ in table.values()]
+    for phrase in ("слепая страсть", "яркими событиями", "везёт в любви", "придёт удача"):
+        assert not any(phrase in m for m in said), phrase
 
 
 def test_chaturanga_two_stages_in_every_reading() -> None:

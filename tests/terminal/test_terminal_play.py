@@ -175,3 +175,70 @@ def test_rules_never_cut_a_key_and_show_on_off(monkeypatch: pytest.MonkeyPatch,
         assert spec.key in out, spec.key
     assert " off " in out or "│ off" in out
     assert "False" not in out and "True" not in out
+
+
+def _played_to_the_end(key: str) -> tuple[object, bool]:
+    """A random game of ``key`` to its end, and whether a last trick or bout was ever
+    shown on the way."""
+    import random
+
+    from koloda.engine.game import CHANCE, get_game
+
+    game = get_game(key)
+    state = game.new_state(game.default_players, game.make_rules(), seed=1)
+    rng = random.Random(1)
+    shown = False
+    for _ in range(5000):
+        if state.is_terminal():
+            break
+        if state.current_player() == CHANCE:
+            state.apply_chance()
+            continue
+        legal = state.legal_actions()
+        state.apply(legal[rng.randrange(len(legal))])
+        shown = shown or game.render_last(state.observation(0), "en") is not None
+    return state, shown
+
+
+def test_help_names_sheet_and_last_only_where_the_game_has_them() -> None:
+    """Every game: the help offers ``sheet`` exactly when a finished game has a score
+    sheet, ``last`` exactly when a last trick or bout is ever shown; a solitaire names
+    its own moves and neither command."""
+    from koloda.engine.game import State, all_games
+    from koloda.games.patience.game import PatienceGame
+    from koloda.terminal.commands import help_text
+
+    for game in all_games():
+        state, shown = _played_to_the_end(game.key)
+        assert isinstance(state, State)
+        for lang in ("en", "ru"):
+            text = help_text(lang, "…", state.move_help(lang), state.commands())
+            assert ("sheet —" in text) == bool(state.score_sheet(lang)), game.key
+            assert ("last —" in text) == shown, game.key
+            assert "help —" in text and "undo —" in text and "hint [" in text
+            if isinstance(game, PatienceGame):
+                assert state.move_help(lang) in text, game.key
+                assert ("redeal" in text or "пересдать" in text) == (
+                    3 in game.move_kinds(state.rules)), game.key  # RECYCLE
+
+
+def test_a_solitaires_help_at_the_prompt(monkeypatch: pytest.MonkeyPatch,
+                                         capsys: pytest.CaptureFixture[str]) -> None:
+    feed(monkeypatch, ["help", "sheet", "last", "draw", "quit", "yes"])
+    assert cli.main(["play", "solitaire", "--deal", "1", "--lang", "en"]) == 0
+    out = " ".join(capsys.readouterr().out.split())  # the console wraps long lines
+    helped = out[out.index("Moves of this solitaire:"):out.index("quit — leave")]
+    assert "two piles" in helped and "'draw'" not in helped and "redeal" not in helped
+    assert "sheet —" not in helped and "last —" not in helped
+    assert "This game has no 'sheet' command." in out
+    assert "This game has no 'last' command." in out
+    assert "this solitaire has no stock to deal from" in out
+    assert "redeals left" not in out
+
+
+def test_durak_help_names_the_last_bout(monkeypatch: pytest.MonkeyPatch,
+                                        capsys: pytest.CaptureFixture[str]) -> None:
+    feed(monkeypatch, ["help", "quit", "yes"])
+    assert cli.main(["play", "durak", "--seed", "2", "--delay", "0", "--lang", "en"]) == 0
+    out = " ".join(capsys.readouterr().out.split())  # the console wraps long lines
+    assert "last — the last bout" in out and "sheet — the score sheet" in out

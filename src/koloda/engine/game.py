@@ -328,6 +328,25 @@ class State(ABC):
     def score_sheet(self, lang: str = "ru", names: Sequence[str] | None = None) -> str:
         return ""
 
+    def move_help(self, lang: str = "ru") -> str:
+        """One line on how this game's moves are typed, for the help ("" when the move
+        list says enough). Name only moves the game has."""
+        return ""
+
+    def commands(self) -> dict[str, tuple[str, str]]:
+        """The table commands beyond moves that mean something in this game, each with
+        what it does (Russian, English): ``hint`` always, ``sheet`` when the game keeps
+        a score sheet, ``last`` when it shows its last trick or bout. Surfaces offer and
+        explain only these."""
+        out = {"hint": ("подсказка (hint ход — ход сильного компьютерного игрока и его "
+                        "оценка)", "a hint (hint move — the strong computer player's move "
+                        "and its value)")}
+        if type(self).score_sheet is not State.score_sheet:
+            out["sheet"] = ("запись счёта", "the score sheet")
+        if type(self.game).render_last is not Game.render_last:
+            out["last"] = self.game.last_label
+        return out
+
 
 class Game(ABC):
     """A registered game: metadata, rule schema, presets, variants, agents, views."""
@@ -343,6 +362,8 @@ class Game(ABC):
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     # variant key -> (rule overrides, description en, description ru)
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
+    # what ``render_last`` shows, for the help (Russian, English)
+    last_label: ClassVar[tuple[str, str]] = ("последняя взятка", "the last trick")
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 COMMANDS: dict[str, tuple[str, ...]] = {
     "help": ("help", "?", "помощь", "справка"),
     "hint": ("hint", "подсказка"),
@@ -25,13 +27,38 @@ def command_of(word: str) -> str | None:
     return _BY_WORD.get(word.casefold())
 
 
-HELP_RU = """Ход: его текст (например «{example}»), подпись из списка ходов или её номер.
-Команды: help — эта справка; moves — список ходов; hint [что] — подсказка
-(hint ход — ход сильного компьютерного игрока и его оценка); sheet — запись счёта; last — последняя взятка; undo — взять ход назад; redo — вернуть взятый назад ход;
-restart — начать ту же раздачу заново; stats — статистика;
-save ФАЙЛ — сохранить партию (её можно продолжить: koloda play --resume ФАЙЛ); quit — выход."""
-HELP_EN = """A move: its text (e.g. '{example}'), a label of the move list, or its number.
-Commands: help — this text; moves — the move list; hint [what] — a hint
-(hint move — the strong computer player's move and its value); sheet — the score sheet; last — the last trick; undo — take your move back; redo — play it again;
-restart — the same deal from the start; stats — your statistics;
-save FILE — save the game (continue it with koloda play --resume FILE); quit — leave."""
+# the words of the help, command by command (Russian, English); ``hint``, ``sheet`` and
+# ``last`` are named only when the game gives them a meaning (``State.commands``)
+_BEFORE = (("help", "help — эта справка", "help — this text"),
+           ("moves", "moves — список ходов", "moves — the move list"))
+_AFTER = (("undo", "undo — взять ход назад", "undo — take your move back"),
+          ("redo", "redo — вернуть взятый назад ход", "redo — play it again"),
+          ("restart", "restart — начать ту же раздачу заново",
+           "restart — the same deal from the start"),
+          ("stats", "stats — статистика", "stats — your statistics"),
+          ("save", "save ФАЙЛ — сохранить партию (её можно продолжить: koloda play "
+           "--resume ФАЙЛ)", "save FILE — save the game (continue it with koloda play "
+           "--resume FILE)"),
+          ("quit", "quit — выход", "quit — leave"))
+_OPTIONAL = (("hint", "hint [что]", "hint [what]"), ("sheet", "sheet", "sheet"),
+             ("last", "last", "last"))
+
+
+def help_text(lang: str, example: str, move_help: str,
+              optional: Mapping[str, tuple[str, str]]) -> str:
+    """The help for one game: how a move is typed (``move_help``: the game's own line,
+    if any) and the commands, of the optional ones only those in ``optional``."""
+    ru = lang == "ru"
+    lines = [f"Ход: его текст (например «{example}»), подпись из списка ходов или её номер."
+             if ru else
+             f"A move: its text (e.g. '{example}'), a label of the move list, or its number."]
+    if move_help:
+        lines.append(move_help)
+    parts = [ru_text if ru else en_text for _, ru_text, en_text in _BEFORE]
+    for name, ru_word, en_word in _OPTIONAL:
+        if name in optional:
+            what = optional[name][0 if ru else 1]
+            parts.append(f"{ru_word if ru else en_word} — {what}")
+    parts += [ru_text if ru else en_text for _, ru_text, en_text in _AFTER]
+    lines.append(("Команды: " if ru else "Commands: ") + "; ".join(parts) + ".")
+    return "\n".join(lines)

@@ -12,7 +12,7 @@ from rich.markup import escape
 from koloda.engine.errors import KolodaError
 from koloda.table import Table
 from koloda.table.table import entry_lines
-from koloda.terminal.commands import HELP_EN, HELP_RU, HINT_MOVE, YES, command_of
+from koloda.terminal.commands import HINT_MOVE, YES, command_of, help_text
 from koloda.terminal.saving import save_somewhere
 
 Reader = Callable[[str], str]
@@ -140,8 +140,13 @@ class TerminalSession:
         if command == "help":
             moves = table.legal_moves(self.me, self.lang)
             example = table.state.action_to_text(moves[0][0]) if moves else "…"
-            self.say((HELP_RU if self.ru else HELP_EN).format(example=example))
+            state = table.state
+            self.say(help_text(self.lang, example, state.move_help(self.lang),
+                               state.commands()))
             self.show_moves()
+        elif command in ("sheet", "last") and command not in table.state.commands():
+            self.say(self.t(f"В этой игре нет команды «{command}».",
+                            f"This game has no '{command}' command."), "red")
         elif command == "moves":
             self.show_table()
             self.show_moves()

@@ -72,6 +72,8 @@ class DurakGame(Game):
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return view.render(obs, lang, names, playable)
 
+    last_label = ("последний бой", "the last bout")
+
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:
         return view.render_last(obs, lang, names)

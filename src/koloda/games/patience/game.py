@@ -12,6 +12,7 @@ from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game
 from koloda.engine.rules import Rules
+from koloda.games.patience import actions as A
 from koloda.games.patience.piles import KIND_LETTER, PileSpec, prank
 
 if TYPE_CHECKING:
@@ -42,6 +43,9 @@ class PatienceGame(Game):
     reading_ru: ClassVar[str] = ""
     goal_en: ClassVar[str] = ""
     goal_ru: ClassVar[str] = ""
+    # a measured fact worth a line in docs/solitaires.md (a win rate and how to repeat it)
+    note_en: ClassVar[str] = ""
+    note_ru: ClassVar[str] = ""
 
     # --- the declaration -------------------------------------------------------------
 
@@ -64,9 +68,36 @@ class PatienceGame(Game):
         return int(getattr(rules, "draw", 1))
 
     def redeals(self, rules: Rules) -> int | None:
-        """How many times the waste may go back to the stock (None: without limit)."""
+        """How many times the waste may go back to the stock (None: without limit). The
+        status line counts what is left only when this is above 0."""
         value = getattr(rules, "redeals", 0)
         return None if value is None else int(value)
+
+    def move_kinds(self, rules: Rules) -> frozenset[int]:
+        """The kinds of move (``actions.MOVE``, ``DRAW`` …) this game can offer under
+        ``rules``; help texts and refusals name only these. Read from the declaration
+        (piles that take cards, the stock, turning the waste over, pairs) plus
+        :meth:`own_moves`."""
+        kinds = set(self.own_moves(rules))
+        if any(s.accepts is not None for s in self.pile_specs(rules)):
+            kinds.add(A.MOVE)
+        if self.stock is not None:
+            kinds.add(A.DRAW)
+        if self.stock == "waste" and self.redeals(rules) != 0:
+            kinds.add(A.RECYCLE)
+        if self.pairing is not None:
+            kinds.add(A.REMOVE)
+        return frozenset(kinds)
+
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        """The kinds of move this game's own hooks (``extra_actions``) offer."""
+        return frozenset()
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        """How the moves of the game's own hooks are typed, one example each (English,
+        Russian): its SPECIAL moves, and its moves between piles when no pile of the
+        declaration takes cards. Steps, turned cards and pairs need none."""
+        return []
 
     def labels(self, rules: Rules) -> list[str]:
         """Short names of the piles: tableau 1, 2, …; others f1, c1, s, w, r1."""

@@ -38,14 +38,16 @@ class Build:
     """How a card may go onto a pile (or follow the card below it in a moving run).
 
     ``empty`` says what may start an empty pile: ``any``, ``none``, or a patience rank
-    (1 for an Ace, 13 for a King). ``wrap`` lets the sequence turn the corner (K–A).
-    ``limit`` caps the pile's size (1 for a free cell)."""
+    (1 for an Ace, 13 for a King); ``empty_run``, when set, lets an empty pile also take
+    any run of at least that many cards, whatever its first card. ``wrap`` lets the
+    sequence turn the corner (K–A). ``limit`` caps the pile's size (1 for a free cell)."""
 
     suit: SuitRule = "any"
     step: StepRule = "down"
     wrap: bool = False
     empty: int | Literal["any", "none"] = "any"
     limit: int | None = None
+    empty_run: int | None = None
 
     def starts(self, card: C.Card) -> bool:
         if self.empty == "any":
@@ -113,7 +115,8 @@ class PileSpec:
         first = moving[0]
         if pile:
             return rule.follows(pile[-1], first)
-        return rule.starts(first)
+        return rule.starts(first) or (rule.empty_run is not None
+                                      and len(moving) >= rule.empty_run)
 
 
 FOUNDATION_BY_SUIT = Build(suit="same", step="up", empty=1)

@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from typing import Any
 
 from koloda.engine import cards as C
-from koloda.engine.errors import IllegalActionError, ParseError
+from koloda.engine.errors import IllegalActionError
 from koloda.engine.game import CHANCE, TERMINAL, Action, State
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.texts import describe, parse_action, refusal_of, text_of
+from koloda.games.patience.texts import describe, move_help, parse_action, refusal_of, text_of
 
 
 class PatienceState(State):
@@ -302,6 +302,13 @@ class PatienceState(State):
     def refusal(self, action: Action, lang: str = "ru") -> str | None:
         return refusal_of(self, action, lang)
 
+    def move_help(self, lang: str = "ru") -> str:
+        return move_help(self, lang)
+
+    def commands(self) -> dict[str, tuple[str, str]]:
+        return {"hint": ("совет решателя (hint сходится — сойдётся ли раздача)",
+                         "the solver's advice (hint winnable — can this deal still be won)")}
+
     # --- information -------------------------------------------------------------------
 
     def hidden_positions(self) -> list[tuple[int, int]]:
@@ -334,11 +341,11 @@ class PatienceState(State):
                 "cards": [None if k < down else C.to_text(c) for k, c in enumerate(pile)],
                 "free": bool(pile) and down < len(pile) and self.game.free(self, i),
             })
-        limit = self.game.redeals(self.rules)
+        limit = self.game.redeals(self.rules)  # a count only where a redeal is allowed
         return {
             "game": self.game.key, "family": "patience", "dealt": self.dealt,
             "piles": piles, "moves": self.moves, "passes": self.passes,
-            "redeals_left": None if limit is None else max(0, limit - self.passes),
+            "redeals_left": max(0, limit - self.passes) if limit else None,
             "points": self.points, "won": self.is_won(), "over": self.is_terminal(),
             "aux": list(self.aux),
         }
@@ -410,10 +417,3 @@ def pile_top(state: PatienceState, i: int) -> C.Card | None:
     pile = state.piles[i]
     return pile[-1] if pile else None
 
-
-def parse_error(text: str) -> ParseError:
-    return ParseError(
-        f"'{text}' is not a move; write two piles ('7 5', '3 f'), a card ('QH'), "
-        "'draw' or 'help'",
-        f"«{text}» — не ход; пишите две стопки («7 5», «3 о»), карту («Дч»), "
-        "«сдать» или «помощь»")

@@ -98,12 +98,82 @@ def describe(state: PatienceState, action: int, lang: str = "ru") -> str:
     return state.game.describe_special(state, action, lang)
 
 
-def _error(text: str) -> ParseError:
+def _example_piles(state: PatienceState) -> tuple[str, str, bool]:
+    """Two labels to show a move between piles with (a pile that gives and one that
+    takes, columns first), and whether a foundation takes cards (a card alone goes
+    home)."""
+    specs, labels = state.specs, state.labels
+
+    def first_of(found: list[int]) -> list[int]:
+        tableau = [i for i in found if specs[i].kind == "tableau"]
+        return tableau + [i for i in found if i not in tableau]
+
+    givers = first_of([i for i, s in enumerate(specs)
+                       if s.gives and s.kind not in ("stock", "foundation")])
+    takers = first_of([i for i, s in enumerate(specs)
+                       if s.accepts is not None and s.kind != "foundation"])
+    a = (givers or [0])[0]
+    b = next((j for j in takers if j != a), None)
+    home = any(specs[f].accepts is not None for f in state.foundations)
+    return labels[a], labels[b] if b is not None else "", home
+
+
+def move_forms(state: PatienceState, lang: str = "ru") -> list[str]:
+    """How this game's moves are typed, one example each, only the kinds it has."""
+    ru = lang == "ru"
+    game = state.game
+    kinds = game.move_kinds(state.rules)
+    a, b, home = _example_piles(state)
+    tableau = [state.labels[i] for i, s in enumerate(state.specs) if s.kind == "tableau"]
+    p, q = [*tableau, "1", "2"][:2]
+    out: list[str] = []
+    if A.MOVE in kinds and any(s.accepts is not None for s in state.specs):
+        # a pile onto a pile where one takes cards, a pile or a card alone home
+        piles = ([f"{a} {b}"] if b else []) + ([f"{a} f"] if home else [])
+        cards = (["QH"] if home else []) + ([f"QH {b}"] if b else [])
+        if ru:
+            out.append("две стопки (" + ", ".join(f"«{x.replace(' f', ' о')}»"
+                                                   for x in piles) + ")")
+            out.append("карту (" + ", ".join(f"«{x.replace('QH', 'Дч')}»"
+                                             for x in cards) + ")")
+        else:
+            out.append("two piles (" + ", ".join(f"'{x}'" for x in piles) + ")")
+            out.append("a card (" + ", ".join(f"'{x}'" for x in cards) + ")")
+    if A.DRAW in kinds:
+        out.append("«сдать»" if ru else "'draw'")
+    if A.RECYCLE in kinds:
+        out.append("«пересдать»" if ru else "'redeal'")
+    if A.REMOVE in kinds:
+        out.append(f"«убрать {p} {q}»" if ru else f"'remove {p} {q}'")
+        if game.pairing == "sum13":  # a King goes out alone
+            out.append(f"«убрать {p}»" if ru else f"'remove {p}'")
+    if A.OPEN in kinds:
+        out.append(f"«открыть {p}»" if ru else f"'open {p}'")
+    if A.STEP in kinds:
+        out.append("«дальше»" if ru else "'step'")
+    out.extend(f"«{r}»" if ru else f"'{e}'" for e, r in game.own_forms(state.rules))
+    return out
+
+
+def _joined(forms: list[str], lang: str) -> str:
+    if len(forms) < 2:
+        return "".join(forms)
+    word = " или " if lang == "ru" else " or "
+    return ", ".join(forms[:-1]) + word + forms[-1]
+
+
+def move_help(state: PatienceState, lang: str = "ru") -> str:
+    """The help's line on this game's moves."""
+    forms = move_forms(state, lang)
+    if lang == "ru":
+        return "Ходы этого пасьянса: " + _joined(forms, lang) + "; «сдаться» — сдаться."
+    return "Moves of this solitaire: " + _joined(forms, lang) + "; 'give up' to give up."
+
+
+def _error(state: PatienceState, text: str) -> ParseError:
     return ParseError(
-        f"'{text}' is not a move; write two piles ('7 5', '3 f'), a card ('QH', 'QH 5'), "
-        "'draw', 'redeal' or 'remove 3 7'",
-        f"«{text}» — не ход; пишите две стопки («7 5», «3 о»), карту («Дч», «Дч 5»), "
-        "«сдать», «пересдать» или «убрать 3 7»")
+        f"'{text}' is not a move; write {_joined(move_forms(state, 'en'), 'en')}",
+        f"«{text}» — не ход; пишите {_joined(move_forms(state, 'ru'), 'ru')}")
 
 
 def _pile_of_label(state: PatienceState, token: str) -> list[int] | None:
@@ -133,7 +203,7 @@ def parse_action(state: PatienceState, text: str) -> int:
     raw = text.strip()
     low = " ".join(raw.lower().split())
     if not low or len(low) > 60:
-        raise _error(raw[:60])
+        raise _error(state, raw[:60])
     if low in A.WORDS:
         return A.WORDS[low]
     special = state.game.special_parse(state, low)
@@ -148,12 +218,12 @@ def parse_action(state: PatienceState, text: str) -> int:
             if found is None or len(found) != 1:
                 cards = _card_piles(state, tok)
                 if len(cards) != 1:
-                    raise _error(raw)
+                    raise _error(state, raw)
                 found = [cards[0][0]]
             piles.append(found[0])
         if verb in ("open", "открыть"):
             if len(piles) != 1:
-                raise _error(raw)
+                raise _error(state, raw)
             return A.encode(A.OPEN, piles[0])
         action = A.remove(piles[0], piles[1] if len(piles) > 1 else A.NONE)
         if len(piles) > 1 and action not in state.legal_actions():
@@ -174,12 +244,12 @@ def _card_piles(state: PatienceState, token: str) -> list[tuple[int, int]]:
 
 def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
     if not 1 <= len(tokens) <= 3:
-        raise _error(raw)
+        raise _error(state, raw)
     count: int | None = None
     if len(tokens) == 3:
         count = parse_int(tokens[2])
         if count is None or not 1 <= count <= 104:
-            raise _error(raw)
+            raise _error(state, raw)
         tokens = tokens[:2]
     sources: list[tuple[int, int | None]] = []
     src_piles = _pile_of_label(state, tokens[0])
@@ -188,7 +258,7 @@ def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
     else:
         found = _card_piles(state, tokens[0])
         if not found:
-            raise _error(raw)
+            raise _error(state, raw)
         sources = [(p, n) for p, n in found]
     dests: list[int] | None = None
     if len(tokens) == 2:
@@ -197,7 +267,7 @@ def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
             target = _card_piles(state, tokens[1])
             dests = [p for p, n in target if n == 1]
             if not dests:
-                raise _error(raw)
+                raise _error(state, raw)
     legal = state.legal_actions()
     matches = []
     for action in legal:
@@ -224,7 +294,7 @@ def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
         p, want = sources[0]
         found_piles = state.foundations or [p]
         return A.move(p, found_piles[0], want or 1)
-    raise _error(raw)
+    raise _error(state, raw)
 
 
 def _prefer(state: PatienceState, matches: list[int]) -> int:
@@ -237,10 +307,30 @@ def _prefer(state: PatienceState, matches: list[int]) -> int:
     return max(matches, key=rank)
 
 
+# why a kind of move is refused in a game that has no such move at all (ru, en)
+_LACKING = {
+    A.MOVE: ("в этом пасьянсе карты не перекладывают из стопки в стопку",
+             "cards are not moved from pile to pile in this solitaire"),
+    A.DRAW: ("в этом пасьянсе нет колоды, из которой сдают",
+             "this solitaire has no stock to deal from"),
+    A.RECYCLE: ("по этим правилам колоду не пересдают",
+                "these rules never turn the waste over into the stock"),
+    A.REMOVE: ("в этом пасьянсе карты не убирают парами",
+               "cards are not taken out in pairs in this solitaire"),
+    A.OPEN: ("в этом пасьянсе карты не открывают по выбору",
+             "no card is turned up by choice in this solitaire"),
+    A.STEP: ("этот пасьянс сам не раскладывается: ходы выбираете вы",
+             "this solitaire does not play itself: you choose the moves"),
+}
+
+
 def refusal_of(state: PatienceState, action: int, lang: str = "ru") -> str | None:
     """One clause: why this move is not allowed now."""
     kind, a, b, n = A.decode(action)
     ru = lang == "ru"
+    lacking = _LACKING.get(kind)
+    if lacking is not None and kind not in state.game.move_kinds(state.rules):
+        return lacking[0] if ru else lacking[1]
     if kind == A.MOVE:
         if a >= len(state.piles) or b >= len(state.piles):
             return None

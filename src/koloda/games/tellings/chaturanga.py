@@ -14,8 +14,8 @@ Readings chosen where the text is vague or cut:
 - when three face-up cards share a rank, which two to pair is a choice; like a careful
   player, the telling searches every way of pairing and answers "yes" when any of them
   pairs off the whole deck (otherwise it shows the way that pairs off the most cards);
-- the text's list of meanings ends after the hearts: a diamond set aside in stage 2 is
-  shown, with a note that the text gives it no meaning;
+- the meanings of all four suits are on the text's last lines (the diamonds' on the very
+  last one);
 - the queen of spades is the text's «Вама», a misprint of «Дама».
 """
 
@@ -93,8 +93,7 @@ def matches(order: Sequence[Card]) -> list[tuple[int, Card]]:
 
 
 def meaning(card: Card) -> Pair:
-    by_suit = T.CHATURANGA_MEANING.get(C.suit_of(card))
-    return by_suit[C.rank_of(card)] if by_suit is not None else T.CHATURANGA_NO_DIAMONDS
+    return T.CHATURANGA_MEANING[C.suit_of(card)][C.rank_of(card)]
 
 
 def read(first: Sequence[Card], second: Sequence[Card]) -> Reading:

@@ -2,8 +2,8 @@
 
 The facts (which card or count means what) come from the rules text of the tellings
 (``seeds/004``, «Правила раскладывания гаданий на картах»); the wording is our own. Where
-the text gives no meaning (the diamonds of Чатуранга, four sevens in Новый знакомый) the
-tellings say so instead of inventing one.
+the text gives no meaning (four sevens in Новый знакомый) the tellings say so instead of
+inventing one.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ NEAR_FATE_SUIT: dict[int, Pair] = {
     C.SPADES: ("в жизни тёмная полоса; больше гадать не стоит",
                "a dark stretch of life; better not to ask the cards again"),
     C.DIAMONDS: ("вас ждёт богатство", "wealth is coming your way"),
-    C.HEARTS: ("сейчас вам везёт в любви", "you are lucky in love just now"),
+    C.HEARTS: ("в любви у вас удачная полоса", "love is going your way at present"),
 }
 
 # three or four cards of a rank among the thirteen
@@ -77,8 +77,8 @@ NEAR_FATE_GROUP: dict[int, Pair] = {
              "a tense time ahead, for good or for ill"),
     C.QUEEN: ("остерегайтесь пересудов", "beware of gossip"),
     C.KING: ("о вас кто-то заботится", "someone is looking after you"),
-    C.ACE: ("жизнь наполнится яркими событиями, придёт удача",
-            "your life will fill with vivid events, and luck will come"),
+    C.ACE: ("вас ждёт пора, богатая событиями, и с ней везение",
+            "an eventful time lies ahead, and good fortune with it"),
 }
 
 # --- Брачное гадание ----------------------------------------------------------------------
@@ -152,7 +152,8 @@ ACQUAINTANCE_FOUR: dict[int, Pair] = {
     C.QUEEN: ("сплетни и болтовня", "gossip and idle talk"),
     C.KING: ("для мужчины — круг единомышленников, для женщины — успех у мужчин",
              "for a man, a circle of like minds; for a woman, success with men"),
-    C.ACE: ("слепая страсть, которая принесёт горе", "blind passion that brings grief"),
+    C.ACE: ("безрассудное увлечение, которое кончится бедой",
+            "a reckless infatuation that ends in sorrow"),
 }
 
 ACQUAINTANCE_NO_MEANING: Pair = ("у этого сочетания в тексте нет значения",
@@ -186,8 +187,6 @@ CHATURANGA_NO: Pair = ("Закрытые карты остались: ответ
 CHATURANGA_NONE: Pair = ("Ни одна карта не совпала с названием: подсказок нет",
                          "No card matched the name called: no hints")
 CHATURANGA_ONCE: Pair = ("Вопрос задают только один раз", "Ask the question only once")
-CHATURANGA_NO_DIAMONDS: Pair = ("список значений в тексте обрывается до бубен",
-                                "the text's list of meanings stops before the diamonds")
 
 CHATURANGA_MEANING: dict[int, dict[int, Pair]] = {
     C.CLUBS: {
@@ -222,5 +221,16 @@ CHATURANGA_MEANING: dict[int, dict[int, Pair]] = {
         C.JACK: ("вздох", "a sigh"),
         C.QUEEN: ("удовольствие", "pleasure"),
         C.KING: ("любовник", "a lover"),
+    },
+    C.DIAMONDS: {  # the text's last line (the file ends without a newline)
+        C.ACE: ("спокойная, благополучная жизнь", "a settled, comfortable life"),
+        6: ("задуманное сбудется", "what you wish for comes true"),
+        7: ("долгая дорога", "a long journey"),
+        8: ("встреча, которой вы не обрадуетесь", "a meeting you will not enjoy"),
+        9: ("непрошеный гость", "an unwelcome visitor"),
+        10: ("большие деньги", "great wealth"),
+        C.JACK: ("пустомеля", "a chatterbox"),
+        C.QUEEN: ("женщина-соперница", "a woman rival"),
+        C.KING: ("мужчина-соперник", "a man who is your rival"),
     },
 }

@@ -81,6 +81,12 @@ class Bayan(PatienceGame):
     def reach(self, rules: Rules) -> int:
         return int(getattr(rules, "reach", 2))
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.MOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("3 2", "3 2")]
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         piles = state.piles
         reach = self.reach(state.rules)

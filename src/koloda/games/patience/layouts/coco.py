@@ -7,20 +7,27 @@ the text's example puts the diamonds in the third row) and each column to one ra
 Play is a chain: the top card of the small pile is turned up and put on its own place;
 the face-down card lying there is taken up, turned, and put on *its* place, and so on.
 An Ace goes to its empty place and uncovers nothing, so the chain stops and the next card
-is taken from the small pile, which may be touched only then. Won when all 36 cards lie
-on their places face up.
+is taken from the small pile, which may be touched only then.
+
+The goal, as the text states it, is the cards laid out in four rows by suit in
+ascending order: the deal is won when every place holds its own card. A card dealt
+face down onto its own place is never reached by a chain (only that card could uncover
+its place), yet it is already where the goal wants it: it does not spoil the deal, and
+it is turned up when the rest is done.
 
 Every step is decided by the deal: the patience is forced (the "solver" plays it out).
-It is won exactly when the face-down cards hold no closed cycle (a card lying on its own
-place, two cards on each other's places, …): the four chains start at the pile's four
-cards and end at the four Aces, and a cycle is never reached. The text is complete
-except for which row is which suit beyond the third; we take the deck's suit order.
+It is won exactly when the face-down cards hold no closed cycle of two or more cards
+(two cards on each other's places, three in a ring, …): the four chains start at the
+pile's four cards and end at the four Aces, and such a cycle is never reached. The text
+is complete except for which row is which suit beyond the third; we take the deck's suit
+order.
 """
 
 from __future__ import annotations
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
+from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.forced_common import grid_label, play_out, step_if
 from koloda.games.patience.piles import PileSpec
@@ -54,15 +61,20 @@ class Coco(PatienceGame):
         "♣, ♦, ♥ from the top) and columns ranks (6 to K, then the Ace). The pile's top card "
         "goes to its place, the card found there goes to its own place, and so on; an Ace "
         "fills an empty place and ends the chain, and only then is the pile touched again. "
-        "There is no choice at all: the deal alone decides, and it is won when every card "
-        "lies on its place face up.")
+        "There is no choice at all: the deal alone decides. It is won when every card lies "
+        "on its own place, the text's goal of rows by suit in ascending order; a card "
+        "dealt face down onto its own place is never reached by a chain, but it is "
+        "already in order, so it counts, and it is turned up at the end.")
     reading_ru = (
         "32 карты лежат рубашкой вверх в четырёх рядах по восемь, в конце каждого ряда — "
         "пустое девятое место для туза; ещё четыре карты — маленькая стопка. Ряд — масть "
         "(сверху ♠, ♣, ♦, ♥), столбец — достоинство (от 6 до К, затем туз). Верхняя карта "
         "стопки идёт на своё место, карта, лежавшая там, — на своё, и так далее; туз ложится "
         "на пустое место и обрывает цепочку, и только тогда берут карту из стопки. Выбора нет "
-        "совсем: всё решает расклад; пасьянс сошёлся, если все карты открыты на своих местах.")
+        "совсем: всё решает расклад. Пасьянс сошёлся, когда каждая карта лежит на своём "
+        "месте — это и есть цель текста: ряды по мастям в порядке возрастания. Карту, "
+        "которой при раздаче досталось её же место, цепочка не откроет, но она и так "
+        "лежит где нужно: она не мешает, а в конце её открывают.")
 
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
         slots = tuple(PileSpec("tableau", flip=False, row=r, col=c, fan="none",
@@ -83,6 +95,9 @@ class Coco(PatienceGame):
         down = [len(p) for p in piles]
         return piles, down
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.STEP})
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         return step_if(bool(state.piles[HAND] or state.piles[STOCK]))
 
@@ -101,8 +116,17 @@ class Coco(PatienceGame):
         down[slot] = 0
         down[HAND] = 0
 
+    def settle(self, state: PatienceState) -> None:
+        # a card dealt onto its own place was never reached; once all is in order it is
+        # turned up, so the finished rows show every card
+        if self.won(state):
+            for i in range(SLOTS):
+                state.down[i] = 0
+
     def won(self, state: PatienceState) -> bool:
-        return all(len(state.piles[i]) == 1 and state.down[i] == 0
+        """The text's goal: every place holds its own card (face up or not: a card dealt
+        onto its own place is in order though no chain ever turns it)."""
+        return all(len(state.piles[i]) == 1 and place_of(state.piles[i][0]) == i
                    for i in range(SLOTS))
 
     def solve(self, state: PatienceState, time_limit: float,

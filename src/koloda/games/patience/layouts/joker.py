@@ -129,6 +129,12 @@ class Joker(BuilderGame):
                      for f in state.foundations)
         return 2 <= place <= 3 or place <= lowest + 1
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.SPECIAL})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("1 2 j", "1 2 дж")]
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         """Moves between columns: plain, through one joker, through two."""
         piles = state.piles

@@ -5,7 +5,11 @@ moves, only a King (or a run headed by one) starts an empty pile; foundations up
 from the Ace, and a card may come back from a foundation.
 
 The text says nothing of redeals or of cards coming back: we follow the Klondike of
-Windows (the one the text describes: "deal by 3"), which allows both.
+Windows (the one the text describes: "deal by 3"), which allows both. Its empty pile
+takes "either a King or a built run": the default reads that as the classic King (alone
+or heading a run); the rule ``empty=king_or_run`` reads it literally, a King or any run
+of two or more cards in sequence. The family solver knows only the classic rule, so with
+the other reading a deal is solved by the generic search over the game's own moves.
 """
 
 from __future__ import annotations
@@ -23,6 +27,8 @@ if TYPE_CHECKING:
     from koloda.games.patience.state import PatienceState
 
 TABLEAU = Build(suit="alt", step="down", empty=13)
+# the literal reading: an empty pile also takes any built run of two cards or more
+TABLEAU_OR_RUN = Build(suit="alt", step="down", empty=13, empty_run=2)
 
 
 @dataclass(frozen=True)
@@ -34,6 +40,12 @@ class KlondikeRules(PatienceRules):
                                   "limit)",
                                ru="сколько раз можно пересдать колоду (none — без "
                                   "ограничений)")
+    empty: str = rule("king", choices=("king", "king_or_run"),
+                      en="what an empty pile takes: a King or a run headed by one (king), "
+                         "or also any built run of two or more cards (king_or_run)",
+                      ru="что можно положить на пустую стопку: короля или серию с короля "
+                         "(king) или ещё любую собранную серию из двух и более карт "
+                         "(king_or_run)")
 
 
 class Klondike(PatienceGame):
@@ -46,6 +58,8 @@ class Klondike(PatienceGame):
     variants: ClassVar[dict[str, tuple[dict[str, Any], str, str]]] = {
         "by1": ({"draw": 1}, "cards are turned one at a time", "карты открываются по одной"),
         "by3": ({"draw": 3}, "cards are turned three at a time", "карты открываются по три"),
+        "any_run": ({"empty": "king_or_run"}, "an empty pile also takes any built run",
+                    "на пустую стопку можно положить и любую собранную серию"),
     }
     reading_en = ("Seven piles of 1 to 7 cards, the top card of each face up; 24 cards in "
                   "the stock, turned three at a time (one in the by1 variant) onto the "
@@ -53,24 +67,32 @@ class Klondike(PatienceGame):
                   "face-up run moves; only a King, or a run headed by one, goes to an empty "
                   "pile. The text says nothing of redeals or of cards coming back from the "
                   "foundations: as in the Klondike of Windows, the stock turns over without "
-                  "limit (the redeals rule caps it) and a card may come back.")
+                  "limit (the redeals rule caps it) and a card may come back. The text's "
+                  "empty pile takes 'either a King or a built run'; read literally, any run "
+                  "of two or more cards may go there too: the rule empty=king_or_run "
+                  "(variant 'any_run').")
     reading_ru = ("Семь стопок от 1 до 7 карт, верхняя открыта; 24 карты в колоде, из неё "
                   "открывают по три карты (по одной в варианте by1) в сброс, играет его "
                   "верхняя карта. Строим вниз с чередованием цвета; переносится любая "
                   "открытая серия; на пустое место — только король или серия с короля. О "
                   "пересдачах и о возврате карт из оснований текст молчит: как в Косынке "
                   "из Windows, колоду можно пересдавать без ограничений (правило redeals "
-                  "ограничивает), и карту из основания можно вернуть.")
+                  "ограничивает), и карту из основания можно вернуть. По тексту на пустую "
+                  "стопку кладут «либо короля, либо собранную серию»; если читать "
+                  "буквально, туда можно положить и любую серию из двух и более карт — "
+                  "правило empty=king_or_run (вариант any_run).")
     goal_en = "Build the four suits up from Ace to King on the foundations."
     goal_ru = "Собрать четыре масти в основаниях от туза до короля."
 
     def pile_specs(self, rules: Rules) -> tuple[PileSpec, ...]:
+        build = TABLEAU_OR_RUN if getattr(rules, "empty", "king") == "king_or_run" \
+            else TABLEAU
         return (
             PileSpec("stock", row=0, col=0, fan="none"),
             PileSpec("waste", row=0, col=1, fan="right"),
             *(PileSpec("foundation", accepts=FOUNDATION_BY_SUIT, row=0, col=3 + i,
                        fan="none") for i in range(4)),
-            *(PileSpec("tableau", accepts=TABLEAU, run=TABLEAU, row=1, col=i)
+            *(PileSpec("tableau", accepts=build, run=TABLEAU, row=1, col=i)
               for i in range(7)),
         )
 
@@ -88,8 +110,14 @@ class Klondike(PatienceGame):
     def solve(self, state: PatienceState, time_limit: float,
               node_limit: int | None) -> Any:
         """Thoughtful Klondike (every card known): the family solver of
-        ``solvers/klondike.py``, its moves followed on this state."""
-        from koloda.games.patience.solve import solve_by_family
+        ``solvers/klondike.py``, its moves followed on this state. That solver knows only
+        the classic empty pile (a King); under ``empty=king_or_run`` it would miss moves
+        and could call a winnable deal lost, so the generic search over this game's own
+        moves answers instead (slower: more deals end ``unknown``, none wrongly)."""
+        from koloda.games.patience.solve import search, solve_by_family
+
+        if getattr(state.rules, "empty", "king") != "king":
+            return search(state, time_limit, node_limit)
 
         cols = [i for i, s in enumerate(state.specs) if s.kind == "tableau"]
         names = {"w": state.waste_pile, **{f"t{k}": i for k, i in enumerate(cols)}}

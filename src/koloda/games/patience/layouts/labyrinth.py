@@ -88,6 +88,17 @@ class Labyrinth(BuilderGame):
         """No card is ever a base for another: every card home is safe."""
         return True
 
+    def move_kinds(self, rules: Rules) -> frozenset[int]:
+        """With the ``auto`` rule every card that can go home goes by itself: the player
+        only deals."""
+        if getattr(rules, "auto", False):
+            return frozenset({A.DRAW})
+        return super().move_kinds(rules) | {A.SPECIAL}
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [] if getattr(rules, "auto", False) else [("top 3", "верх 3")]
+
+
     # the top-row end of a column: the game's own move
     def extra_actions(self, state: PatienceState) -> list[int]:
         out = []

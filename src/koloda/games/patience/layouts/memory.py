@@ -80,6 +80,9 @@ class Memory(PatienceGame):
         if not state.aux:
             state.aux = [NO, NO, NO]
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.OPEN})
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         missed = state.aux[MISS_A:]
         return [A.encode(A.OPEN, i) for i in range(len(state.piles))

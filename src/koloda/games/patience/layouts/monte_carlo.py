@@ -9,6 +9,10 @@ Readings: the text lays four rows and pairs by rank *or* suit; the classic Monte
 it. The text closes the gaps "after the removal", so by default every removal is followed
 at once by closing up and dealing; ``close_up=manual`` is the classic form, where the
 player takes out any pairs first and then closes up as a move of its own (``close``).
+The text fills the gaps "with cards from the lower rows"; that reads as the classic's
+closing up in reading order (the default), or as each column closing upwards, the cards
+below a gap moving up and the places freed at the bottom dealt from the stock in
+reading order (``gaps=columns``).
 """
 
 from __future__ import annotations
@@ -46,26 +50,47 @@ def neighbours(rows: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def close_up(cells: list[T | None], deal: Callable[[], T | None]) -> list[T | None]:
-    """The cards closed up in reading order, the places left dealt from ``deal`` (which
-    gives None when the stock is out)."""
-    kept = [c for c in cells if c is not None]
-    while len(kept) < len(cells):
-        card = deal()
-        if card is None:
-            break
-        kept.append(card)
-    return kept + [None] * (len(cells) - len(kept))
+def close_up(cells: list[T | None], deal: Callable[[], T | None],
+             columns: bool = False) -> list[T | None]:
+    """The cards closed up, and the places left dealt from ``deal`` (which gives None
+    when the stock is out) in reading order. Closing up is in reading order, or with
+    ``columns`` up each column of the grid (``WIDTH`` places a row).
+
+    >>> close_up([1, None, 3, 4, None, 6], lambda: None)
+    [1, 3, 4, 6, None, None]
+    >>> close_up([1, None, 3, 4, 5, 6, 7, None, 9, 10], iter([11, 12]).__next__,
+    ...          columns=True)
+    [1, 7, 3, 4, 5, 6, 11, 12, 9, 10]
+    """
+    out: list[T | None]
+    if columns:
+        out = [None] * len(cells)
+        for col in range(WIDTH):
+            kept = [c for c in cells[col::WIDTH] if c is not None]
+            for r, moved in enumerate(kept):
+                out[r * WIDTH + col] = moved
+    else:
+        kept = [c for c in cells if c is not None]
+        out = [*kept, *[None] * (len(cells) - len(kept))]
+    for i, c in enumerate(out):
+        if c is None:
+            card = deal()
+            if card is None:
+                break
+            out[i] = card
+    return out
 
 
-def has_gap(cells: list[Any], stock_left: bool) -> bool:
+def has_gap(cells: list[Any], stock_left: bool, columns: bool = False) -> bool:
     """Whether closing up would change anything."""
     seen_gap = False
-    for c in cells:
-        if c is None:
-            seen_gap = True
-        elif seen_gap:
-            return True
+    for line in ([cells[c::WIDTH] for c in range(WIDTH)] if columns else [cells]):
+        below = False  # a gap seen in this line
+        for c in line:
+            if c is None:
+                below = seen_gap = True
+            elif below:
+                return True
     return seen_gap and stock_left
 
 
@@ -91,6 +116,15 @@ class MonteCarloRules(Rules):  # no foundation to play home to: no "auto" key
                             "when the player says 'close' (manual)",
                          ru="пустые места сдвигаются и заполняются после каждого "
                             "удаления (auto) или по ходу игрока «сдвинуть» (manual)")
+    gaps: str = rule("rows", choices=("rows", "columns"),
+                     en="how the gaps close: the cards left move on in reading order, row "
+                        "after row (rows), or each column closes upwards, the cards below "
+                        "a gap moving up (columns); the places freed are dealt from the "
+                        "stock",
+                     ru="как закрываются пустые места: оставшиеся карты сдвигаются по "
+                        "порядку, ряд за рядом (rows), или каждый столбец сдвигается "
+                        "вверх — карты ниже пустого места поднимаются (columns); "
+                        "освободившиеся места заполняются из колоды")
 
 
 class MonteCarlo(PatienceGame):
@@ -108,6 +142,8 @@ class MonteCarlo(PatienceGame):
                       "пару составляют только карты одного достоинства"),
         "manual": ({"close_up": "manual"}, "close the gaps as a move of its own",
                    "сдвигать карты отдельным ходом"),
+        "columns": ({"gaps": "columns"}, "the gaps close up each column, from below",
+                    "пустые места заполняются снизу, по столбцам"),
     }
     goal_en = "Take out all 52 cards in touching pairs."
     goal_ru = "Убрать все 52 карты парами соседних карт."
@@ -117,14 +153,20 @@ class MonteCarlo(PatienceGame):
                   "the cards close up left to right, row after row, and the freed places "
                   "at the end are dealt from the stock. Won when no card is left. The "
                   "classic Monte Carlo (five rows, rank only, closing up as a separate "
-                  "move) is the 'classic' variant.")
+                  "move) is the 'classic' variant. The text's gaps filled 'from the lower "
+                  "rows' may also mean each column closing upwards, the places freed at "
+                  "the bottom dealt from the stock: the rule gaps=columns (variant "
+                  "'columns').")
     reading_ru = ("Карты лежат открытыми в четыре ряда по пять, остальные — колода. Две "
                   "соседние карты (рядом, одна над другой или по диагонали) одного "
                   "достоинства или одной масти убираются вместе. После каждого удаления "
                   "карты сдвигаются слева направо, ряд за рядом, а освободившиеся места "
                   "в конце заполняются из колоды. Пасьянс сошёлся, когда карт не "
                   "осталось. Классический Монте-Карло (пять рядов, только по "
-                  "достоинству, сдвиг отдельным ходом) — вариант classic.")
+                  "достоинству, сдвиг отдельным ходом) — вариант classic. Слова текста "
+                  "о том, что места заполняются картами из нижних рядов, можно понять "
+                  "и так: каждый столбец сдвигается вверх, а освободившиеся внизу места "
+                  "заполняются из колоды — правило gaps=columns (вариант columns).")
 
     def redeals(self, rules: Rules) -> int | None:
         """No waste is ever turned over, so there is no count to show."""
@@ -148,6 +190,14 @@ class MonteCarlo(PatienceGame):
     def matcher(rules: Any) -> Callable[[C.Card, C.Card], bool]:
         return same_rank if rules.match == "rank" else rank_or_suit
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        manual = getattr(rules, "close_up", "auto") == "manual"
+        return frozenset({A.REMOVE, A.SPECIAL} if manual else {A.REMOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        manual = getattr(rules, "close_up", "auto") == "manual"
+        return [("close", "сдвинуть")] if manual else []
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         grid = state.piles[FIRST:]
         match = self.matcher(state.rules)
@@ -159,7 +209,8 @@ class MonteCarlo(PatienceGame):
                     if grid[j] and match(a, grid[j][0]):
                         out.append(A.remove(FIRST + i, FIRST + j))
         if state.rules.close_up == "manual" and has_gap(
-                [p[0] if p else None for p in grid], bool(state.piles[STOCK])):
+                [p[0] if p else None for p in grid], bool(state.piles[STOCK]),
+                state.rules.gaps == "columns"):
             out.append(CLOSE)
         return out
 
@@ -174,7 +225,8 @@ class MonteCarlo(PatienceGame):
         piles = state.piles
         stock = piles[STOCK]
         cells = close_up([p[0] if p else None for p in piles[FIRST:]],
-                         lambda: stock.pop() if stock else None)
+                         lambda: stock.pop() if stock else None,
+                         state.rules.gaps == "columns")
         for i, card in enumerate(cells):
             piles[FIRST + i] = [] if card is None else [card]
 
@@ -212,6 +264,7 @@ class MonteCarloPuzzle(Puzzle[Pos]):
         self.by_rank = rules.match == "rank"
         code: Callable[[C.Card], int] = prank if self.by_rank else int
         self.manual = rules.close_up == "manual"
+        self.columns = rules.gaps == "columns"
         self.near = neighbours(int(rules.rows))
         self.stock = [code(c) for c in state.piles[STOCK][::-1]]
         self.root: Pos = (tuple(code(p[0]) if p else 0 for p in state.piles[FIRST:]), 0)
@@ -238,7 +291,8 @@ class MonteCarloPuzzle(Puzzle[Pos]):
                         yield A.remove(FIRST + i, FIRST + j), (tuple(cells), dealt)
                     else:
                         yield A.remove(FIRST + i, FIRST + j), self._close(cells, dealt)
-        if self.manual and has_gap([c or None for c in grid], dealt < len(self.stock)):
+        if self.manual and has_gap([c or None for c in grid], dealt < len(self.stock),
+                                   self.columns):
             yield CLOSE, self._close(list(grid), dealt)
 
     def _close(self, cells: list[int], dealt: int) -> Pos:
@@ -251,7 +305,7 @@ class MonteCarloPuzzle(Puzzle[Pos]):
             left[0] += 1
             return stock[left[0] - 1]
 
-        closed = close_up([c or None for c in cells], deal)
+        closed = close_up([c or None for c in cells], deal, self.columns)
         return tuple(c or 0 for c in closed), left[0]
 
     def won(self, s: Pos) -> bool:

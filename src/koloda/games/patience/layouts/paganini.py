@@ -137,6 +137,16 @@ class Paganini(PatienceGame):
     def redeals(self, rules: Rules) -> int | None:
         return int(getattr(rules, "redeals", 0))
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        shuffles = int(getattr(rules, "redeals", 0)) > 0
+        return frozenset({A.MOVE, A.SPECIAL} if shuffles else {A.MOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        forms = [("a3 b8", "a3 b8")]  # a card into a gap
+        if int(getattr(rules, "redeals", 0)) > 0:
+            forms.append(("shuffle", "перетасовать"))
+        return forms
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         piles = state.piles
         where = {p[0]: i for i, p in enumerate(piles) if p and i >= ACES}

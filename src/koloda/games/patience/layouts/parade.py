@@ -97,6 +97,12 @@ class Parade(PatienceGame):
     def redeals(self, rules: Rules) -> int | None:
         return None  # no waste to turn over: the status line shows no redeals
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.MOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("b4 a1", "b4 a1")]
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         piles = state.piles
         tops = {piles[i][-1]: i for i in (*range(ROW_PILES), *HELPERS) if piles[i]}

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
+from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.forced_common import grid_label, play_out, step_if
 from koloda.games.patience.piles import PileSpec
@@ -97,6 +98,9 @@ class Prisoner(PatienceGame):
         rank = C.rank_of(middle[-1])
         return [i for i in range(CELLS)
                 if state.piles[i] and C.rank_of(state.piles[i][-1]) == rank]
+
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.STEP})
 
     def extra_actions(self, state: PatienceState) -> list[int]:
         return step_if(bool(self._matching(state) or state.piles[STOCK] or (

@@ -132,6 +132,10 @@ class Pyramid(PatienceGame):
     def deal_stock(self, state: PatienceState) -> None:
         state.piles[WASTE].append(state.piles[TURNED].pop())
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        """The stock turned over (the ``redeals`` rule) is the game's own move."""
+        return frozenset() if self.redeals(rules) == 0 else frozenset({A.RECYCLE})
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         piles = state.piles
         limit = self.redeals(state.rules)

@@ -106,6 +106,9 @@ class Secret(BuilderGame):
         """The turned card must be placed before the next is turned."""
         return not state.piles[WASTE]
 
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("w 1", "с 1")]  # the turned card onto a pile
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         if not state.piles[WASTE]:
             return []

@@ -41,6 +41,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
+from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.forced_common import play_out, step_if
 from koloda.games.patience.piles import PileSpec
@@ -139,6 +140,9 @@ class ThreeHundred(PatienceGame):
     def settle(self, state: PatienceState) -> None:
         if not state.aux:  # just dealt: part 1, tour 1, the count at "one"
             state.aux = [0, 1, 0, LAY, 0, 0, 0]
+
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.STEP})
 
     def extra_actions(self, state: PatienceState) -> list[int]:
         return step_if(bool(state.aux) and state.aux[PHASE] != END)

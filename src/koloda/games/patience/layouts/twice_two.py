@@ -103,6 +103,12 @@ class TwiceTwo(PatienceGame):
         return [(a, b) for a in range(PLACES) for b in range(a + 1, PLACES)
                 if suit(piles[a][-1]) == suit(piles[b][-1])]
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.SPECIAL} if getattr(rules, "choose", True) else {A.STEP})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("cover 1 2", "накрыть 1 2")] if getattr(rules, "choose", True) else []
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         pairs = self.pairs(state)
         if not getattr(state.rules, "choose", True):

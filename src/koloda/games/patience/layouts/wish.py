@@ -88,6 +88,12 @@ class Wish(PatienceGame):
     def index_of(self, state: PatienceState, f: int) -> C.Card:
         return state.piles[INDEX + f][-1]
 
+    def own_moves(self, rules: Rules) -> frozenset[int]:
+        return frozenset({A.MOVE})
+
+    def own_forms(self, rules: Rules) -> list[tuple[str, str]]:
+        return [("1 f1", "1 о1")]
+
     def extra_actions(self, state: PatienceState) -> list[int]:
         piles = state.piles
         want = [wanted(piles[INDEX + f][-1], len(piles[FOUND + f])) for f in range(N)]

@@ -120,3 +120,43 @@ def test_replay_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> No
                                "actions": ["play XX"]}), encoding="utf-8")
     assert cli.main(["replay", str(bad), "--lang", "en"]) == 2
     assert "step 1, action 'play XX'" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_lang_may_stand_before_or_after_the_sub_command(
+        before: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["rules", "toy"]
+    argv = ["--lang", "en", *argv] if before else [*argv, "--lang", "en"]
+    assert cli.main(argv) == 0
+    assert "cards per player" in capsys.readouterr().out
+    wrong = ["--lang", "en", "simulate", "nogame"] if before else \
+        ["simulate", "nogame", "--lang", "en"]
+    assert cli.main(wrong) == 2
+    assert "unknown game 'nogame'" in capsys.readouterr().err
+
+
+def test_lang_before_the_sub_command_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--lang", "en", "--help"])
+    assert done.value.code == 0
+    assert "usage: koloda" in capsys.readouterr().out
+    assert cli.main(["--lang", "en", "games"]) == 0
+    assert "toy" in capsys.readouterr().out
+    assert cli.main(["--lang", "en", "stats", "nogame"]) == 2
+    assert "unknown game 'nogame'" in capsys.readouterr().err
+    # the one after the sub-command wins; none at all keeps each command's default
+    assert cli.main(["--lang", "en", "rules", "toy", "--lang", "ru"]) == 0
+    assert "карт на руках" in capsys.readouterr().out
+    assert cli.main(["rules", "toy"]) == 0
+    assert "карт на руках" in capsys.readouterr().out
+
+
+def test_each_sub_command_keeps_its_own_default_language() -> None:
+    parser = cli.build_parser()
+    cases = ((["games"], "ru"), (["analyse", "f"], "ru"), (["analyze", "f"], "ru"),
+             (["match", "durak"], "en"))
+    for argv, lang in cases:
+        ns = parser.parse_args(argv)
+        assert not hasattr(ns, "lang") and ns.lang_default == lang
+    assert parser.parse_args(["--lang", "en", "games"]).lang == "en"
+    assert parser.parse_args(["--lang", "ru", "match", "durak"]).lang == "ru"

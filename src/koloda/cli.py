@@ -367,6 +367,10 @@ def _add_game_options(p: argparse.ArgumentParser, resume: bool = False) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="koloda", description="Koloda: Russian card games")
+    # --lang may stand before the sub-command too (koloda --lang en games); one given
+    # after it wins, and a sub-command's own default applies when neither is given
+    parser.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS,
+                        help="the language of the texts: ru (default) or en")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play in the terminal")
     _add_game_options(p, resume=True)
@@ -431,7 +435,22 @@ def build_parser() -> argparse.ArgumentParser:
     from koloda.terminal.tell import add_parser as add_tell_parser
 
     add_tell_parser(sub)  # tell: the fortune tellings
+    for command in {id(c): c for c in sub.choices.values()}.values():  # aliases once
+        _lang_after_command(command)
     return parser
+
+
+def _lang_after_command(command: argparse.ArgumentParser) -> None:
+    """A sub-command's ``--lang`` sets ``lang`` only when typed, so that one typed before
+    the sub-command is not overwritten by the sub-command's default; that default is
+    kept aside for :func:`main`."""
+    default = "ru"
+    for action in command._actions:
+        if "--lang" in action.option_strings:
+            if action.default is not argparse.SUPPRESS:
+                default = action.default
+            action.default = argparse.SUPPRESS
+    command.set_defaults(lang_default=default)
 
 
 def cmd_version(args: argparse.Namespace) -> int:
@@ -478,6 +497,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if not hasattr(args, "lang"):
+        args.lang = getattr(args, "lang_default", "ru")
     try:
         code: int = args.func(args)
         return code

@@ -20,7 +20,7 @@ GAME = get_game("durak")
 
 WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry (the stem
     # of both "Игрок 1 — отбивается" and "Вы — отбиваетесь")
-    "lead": ("ходи", "lead"),
+    "lead": ("ходи", "attack"),
     "lead_more": ("добавить", "may add"),
     "defend": ("отбива", "defend"),
     "throw_in": ("подкидыва", "throw"),

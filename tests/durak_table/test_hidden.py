@@ -35,7 +35,7 @@ def test_reverse_a_wrong_blind_cover_names_cards_only_to_who_sees_them() -> None
     start = len(t.log)
     t.play(0, "хожу картой №1 из руки")  # 7♠
     assert _texts(t, 0, "ru", start) == ["Вы: хожу картой №1 из руки — 7♠"]
-    assert _texts(t, 1, "en", start) == ["You: lead hand card #1 — 7♠"]
+    assert _texts(t, 1, "en", start) == ["You: attack with hand card #1 — 7♠"]
     start = len(t.log)
     t.play(1, "крою 7♠ картой №3 из руки")  # 10♥ does not beat 7♠
     assert _texts(t, 0, "ru", start) == ["Игрок 1: крою 7♠ картой №3 из руки — 10♥",

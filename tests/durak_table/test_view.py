@@ -24,7 +24,7 @@ def test_names_in_the_player_list_and_whose_move() -> None:
     assert "Ход: Вы — ходите" in ru
     en = plain(t.render(0, "en"))
     assert "  You: 6 cards — attack" in en and "  Player 1: 6 cards — defends" in en
-    assert "To move: You — lead" in en
+    assert "To move: You — attack" in en
     named = table(HANDS, "AD", seats=[Seat(name="Маша"), Seat("computer", "heuristic", "Бот")])
     ru = plain(named.render(0, "ru"))
     assert "  Маша: 6 карт — ходит" in ru and "  Бот: 6 карт — отбивается" in ru

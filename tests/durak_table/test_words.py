@@ -24,7 +24,7 @@ def test_a_bout_beaten_off_says_bito_once() -> None:
         "Игрок 1: крою 7♣ картой 9♣", "Вы: подкидываю 8♥", "Игрок 1: крою 8♥ картой 10♥",
         "Вы: не подкидываю", "Бито."]
     assert t.log_lines(1, "en") == [
-        "You: lead 7♠", "You: add 7♣", "Player 1: beat 7♠ with 8♠",
+        "You: attack 7♠", "You: add 7♣", "Player 1: beat 7♠ with 8♠",
         "Player 1: beat 7♣ with 9♣", "You: throw in 8♥", "Player 1: beat 8♥ with 10♥",
         "You: no throw-in", "Beaten off."]
 
@@ -75,7 +75,7 @@ def test_defender_takes_a_single_card() -> None:
     assert t.log_lines(0, "ru", since=start) == [
         "Игрок 1: хожу 9♣", "Вы: беру", "Вы забираете 1 карту."]
     assert t.log_lines(0, "en", since=start) == [
-        "Player 1: lead 9♣", "You: take", "You take 1 card."]
+        "Player 1: attack 9♣", "You: take", "You take 1 card."]
 
 
 def test_throw_in_after_take_then_decline() -> None:

@@ -65,9 +65,9 @@ VARIANTS = {
 }
 
 _WHY = {
-    "lead": ("ходит", "leads"),
+    "lead": ("ходит", "attacks"),
     "lead_more": ("может добавить к ходу карты того же достоинства или сказать «хватит»",
-                  "may add cards of the lead's rank or say that's all"),
+                  "may add cards of the attack's rank or say that's all"),
     "defend": ("отбивается", "defends"),
     "throw_in": ("подкидывает", "throws in"),
     "throw_in_taking": ("подкидывает вдогонку: отбивающийся берёт",
@@ -77,15 +77,15 @@ _WHY = {
     "road_beat": ("кроет верхнюю карту или соглашается на отбой",
                   "covers the top card or accepts the discard"),
     "road_defend": ("кроет верхнюю карту или берёт стол", "covers the top card or takes"),
-    "pass": ("пасует: нет пары для хода", "passes: no pair to lead"),
+    "pass": ("пасует: нет пары для хода", "passes: no pair to attack with"),
     "deal": ("раздача", "dealing"),
     "over": ("игра окончена", "the game is over"),
 }
 # the same, said to the reader himself ("Ход: Вы — отбиваетесь")
 _WHY_YOU = {
-    "lead": ("ходите", "lead"),
+    "lead": ("ходите", "attack"),
     "lead_more": ("можете добавить к ходу карты того же достоинства или сказать «хватит»",
-                  "may add cards of the lead's rank or say that's all"),
+                  "may add cards of the attack's rank or say that's all"),
     "defend": ("отбиваетесь", "defend"),
     "throw_in": ("подкидываете", "throw in"),
     "throw_in_taking": ("подкидываете вдогонку: отбивающийся берёт",
@@ -95,7 +95,7 @@ _WHY_YOU = {
     "road_beat": ("кроете верхнюю карту или соглашаетесь на отбой",
                   "cover the top card or accept the discard"),
     "road_defend": ("кроете верхнюю карту или берёте стол", "cover the top card or take"),
-    "pass": ("пасуете: нет пары для хода", "pass: no pair to lead"),
+    "pass": ("пасуете: нет пары для хода", "pass: no pair to attack with"),
     "deal": ("раздача", "dealing"),
     "over": ("игра окончена", "the game is over"),
 }
@@ -358,7 +358,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
         if obs.get("free_leads") and {"boring", "english_g"} & set(variants):
             lines.append("  [dim]игра застопорилась: до следующего отбоя ходить можно любой "
                          "картой[/dim]" if ru else
-                         "  [dim]the game has stalled: any card may lead until the next "
+                         "  [dim]the game has stalled: any card may attack until the next "
                          "discard[/dim]")
 
     # the own hand

@@ -49,54 +49,17 @@ def make_agents(game: Game, players: int, seed: int | None, kind: str | None = N
 
 def cmd_rules(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    specs = game.rules_type.specs()
     if args.json:
         from koloda.engine.schema import game_schema
 
         print(json.dumps(game_schema(game), ensure_ascii=False, indent=1))
         return 0
-    ru = args.lang == "ru"
     from rich.console import Console
-    from rich.table import Table
 
-    console = Console()
-    title = game.title_ru if ru else game.title_en
-    table = Table(title=f"{title} ({game.key})")
-    longest = max((len(s.key) for s in specs), default=3)
-    # a key is typed back by the user: never cut it, wrap the description instead
-    table.add_column("ключ" if ru else "key", no_wrap=True, min_width=longest)
-    for col in (("тип", "по умолчанию", "допустимо", "описание") if ru else
-                ("type", "default", "allowed", "description")):
-        table.add_column(col, overflow="fold")
-    for s in specs:
-        table.add_row(s.key, s.type_name(), _shown_default(s.default, ru),
-                      s.allowed_ru() if ru else s.allowed_en(), s.ru if ru else s.en)
-    console.print(table)
-    if game.variants:
-        vt = Table(title="варианты (--variant)" if ru else "variants (--variant)")
-        vt.add_column("ключ" if ru else "key")
-        vt.add_column("описание" if ru else "description")
-        for k, v in game.variants.items():
-            vt.add_row(k, v[2] if ru else v[1])
-        console.print(vt)
-    if game.presets:
-        console.print(("наборы правил (--preset): " if ru else "presets (--preset): ")
-                      + ", ".join(game.presets))
-    goal = getattr(game, "goal_ru" if ru else "goal_en", "")
-    reading = getattr(game, "reading_ru" if ru else "reading_en", "")
-    if goal:
-        console.print(("Цель: " if ru else "Goal: ") + escape(goal))
-    if reading:
-        console.print(escape(reading))
+    from koloda.terminal.rules_view import print_rules
+
+    print_rules(game, args.lang, Console(highlight=False))
     return 0
-
-
-def _shown_default(value: Any, ru: bool) -> str:
-    if isinstance(value, bool):
-        return ("вкл" if value else "выкл") if ru else ("on" if value else "off")
-    if value is None:
-        return "выкл" if ru else "off"
-    return str(value)
 
 
 # --- replay -----------------------------------------------------------------------------

@@ -24,7 +24,13 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
-from koloda.engine.errors import IllegalActionError, ParseError, RuleError, UnknownGameError
+from koloda.engine.errors import (
+    IllegalActionError,
+    KolodaError,
+    ParseError,
+    RuleError,
+    UnknownGameError,
+)
 from koloda.engine.rules import Rules
 
 if TYPE_CHECKING:
@@ -405,9 +411,28 @@ def register(game: Game) -> Game:
     return game
 
 
-def get_game(name: str) -> Game:
-    import koloda.games  # noqa: F401  (registers the built-in games)
+_loaded = False
 
+
+def _load_games() -> None:
+    """Import every game installed under the ``koloda.games`` entry point group (each
+    registers itself), once: the engine names no game."""
+    global _loaded
+    if _loaded:
+        return
+    from importlib.metadata import entry_points
+
+    found = entry_points(group="koloda.games")
+    if not found:
+        raise KolodaError("no games are installed: install koloda again (pip install -e .)",
+                          "игры не установлены: установите koloda заново (pip install -e .)")
+    _loaded = True
+    for point in sorted(found, key=lambda p: p.name):
+        point.load()
+
+
+def get_game(name: str) -> Game:
+    _load_games()
     found = _REGISTRY.get(name.lower())
     if found is None:
         known = ", ".join(sorted({g.key for g in _REGISTRY.values()}))
@@ -417,7 +442,7 @@ def get_game(name: str) -> Game:
 
 
 def all_games() -> list[Game]:
-    import koloda.games  # noqa: F401
+    _load_games()
 
     seen: dict[str, Game] = {}
     for g in _REGISTRY.values():

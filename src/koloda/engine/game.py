@@ -371,6 +371,11 @@ class Game(ABC):
         ``last`` command), or None for games without one."""
         return None
 
+    def typing_help(self, lang: str = "ru") -> str:
+        """How this game's moves are typed, beyond the move list's numbers and labels
+        (the terminal's ``help`` adds it); empty when there is nothing more to say."""
+        return ""
+
     def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
                    overrides: Mapping[str, Any] | None = None) -> Rules:
         """Rules from a named preset, then variants, then single keys."""

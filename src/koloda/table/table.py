@@ -174,26 +174,25 @@ class Table:
         return self._apply(seat, action, False)
 
     def parse(self, seat: int, text: str) -> Action:
-        """The action a person means by ``text`` (any accepted spelling, a label of the
-        move list in either language, or a number of that list)."""
+        """The action a person means by ``text``: a number of the move list (a number in
+        its range always means that item, whatever the game would read in it), an
+        accepted spelling of a move, or a label of the move list in either language."""
         state = self.state
         legal = state.legal_actions()
         cleaned = " ".join(str(text).split())
         if not cleaned:
             raise ParseError("type a move", "введите ход")
         number = parse_int(cleaned, 1, len(legal))
+        if number is not None:
+            return legal[number - 1]
         try:
             action = state.text_to_action(cleaned)
         except KolodaError as err:
-            if number is not None:
-                return legal[number - 1]
             by_label = self._by_label(cleaned, legal)
             if by_label is not None:
                 return by_label
             raise err
         if action not in legal:
-            if number is not None:
-                return legal[number - 1]
             by_label = self._by_label(cleaned, legal)
             if by_label is not None:
                 return by_label

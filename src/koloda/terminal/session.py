@@ -141,6 +141,9 @@ class TerminalSession:
             moves = table.legal_moves(self.me, self.lang)
             example = table.state.action_to_text(moves[0][0]) if moves else "…"
             self.say((HELP_RU if self.ru else HELP_EN).format(example=example))
+            typing = table.game.typing_help(self.lang)
+            if typing:
+                self.say(typing)
             self.show_moves()
         elif command == "moves":
             self.show_table()

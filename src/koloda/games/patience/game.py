@@ -88,6 +88,11 @@ class PatienceGame(Game):
                 out.append(f"{KIND_LETTER[spec.kind]}{n}")
         return out
 
+    def typing_help(self, lang: str = "ru") -> str:
+        from koloda.games.patience.texts import typing_help
+
+        return typing_help(lang)
+
     # --- hooks (defaults: a plain build-and-move patience) ------------------------------
 
     def free(self, state: PatienceState, pile: int) -> bool:

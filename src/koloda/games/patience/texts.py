@@ -106,6 +106,35 @@ def _error(text: str) -> ParseError:
         "«сдать», «пересдать» или «убрать 3 7»")
 
 
+def typing_help(lang: str) -> str:
+    """How piles are typed: a number alone is always an item of the move list."""
+    if lang == "ru":
+        return ("Стопки: число само по себе — номер в списке ходов. Чтобы переложить карты, "
+                "назовите две стопки: «7 5» (со стопки 7 на стопку 5), «7 о» (на основание), "
+                "«7 5 3» (три карты); или карту: «Дч», «Дч 5». Другие стопки: о1 — "
+                "основания, я1 — ячейки, с — сброс, р1 — резерв. Ещё: «сдать», «пересдать», "
+                "«убрать 3 7», «сдаться».")
+    return ("Piles: a number alone is an item of the move list. To move cards name two "
+            "piles: '7 5' (pile 7 onto pile 5), '7 f' (to a foundation), '7 5 3' (three "
+            "cards); or a card: 'QH', 'QH 5'. Other piles: f1 foundations, c1 cells, w the "
+            "waste, r1 the reserve. Also: 'draw', 'redeal', 'remove 3 7', 'give up'.")
+
+
+def _bare_number(state: PatienceState, raw: str, token: str) -> ParseError | None:
+    """A pile number typed alone: the move list's numbers own it (the table reads one in
+    the list's range), so it never means a pile; the refusal says how to name one."""
+    if parse_int(token) is None or token not in state.labels:
+        return None
+    n = len(state.legal_actions())
+    return ParseError(
+        f"'{raw}': a number alone picks a move from the list (1-{n}); to move from pile "
+        f"{token}, name where to: '{token} f' (a foundation), '{token} 5' (pile 5), or "
+        "type the card",
+        f"«{raw}»: число само по себе — номер хода в списке (1–{n}); чтобы взять со стопки "
+        f"{token}, назовите, куда: «{token} о» (на основание), «{token} 5» (на стопку 5), "
+        "или напишите карту")
+
+
 def _pile_of_label(state: PatienceState, token: str) -> list[int] | None:
     """Piles a token names: an exact label, or a kind letter (every pile of the kind)."""
     low = token.lower()
@@ -175,6 +204,9 @@ def _card_piles(state: PatienceState, token: str) -> list[tuple[int, int]]:
 def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
     if not 1 <= len(tokens) <= 3:
         raise _error(raw)
+    bare = _bare_number(state, raw, tokens[0]) if len(tokens) == 1 else None
+    if bare is not None:
+        raise bare
     count: int | None = None
     if len(tokens) == 3:
         count = parse_int(tokens[2])

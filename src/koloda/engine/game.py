@@ -180,6 +180,11 @@ class State(ABC):
         or None when there is nothing more specific to say than "not allowed now"."""
         return None
 
+    def confirm(self, action: Action, lang: str = "ru") -> str | None:
+        """The question to ask a person before ``action`` when it ends the game by his
+        own choice (giving up a solitaire), without the yes/no; None: play it at once."""
+        return None
+
     def playable_cards(self, seat: int) -> int:
         """Bitmask of the cards in ``seat``'s hand that some legal action of its plays
         now (views highlight them); 0 when it is not that seat's move."""

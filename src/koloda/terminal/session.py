@@ -126,7 +126,14 @@ class TerminalSession:
                 self._command(command, rest)
                 continue
             try:
-                self.table.play(self.me, text)
+                action = self.table.parse(self.me, text)
+                question = self.table.state.confirm(action, self.lang)
+                if question is not None and not self._ask_yes(
+                        question + self.t(" (да/нет) ", " (yes/no) "), on_eof=False):
+                    self.say(self.t("Игра продолжается.", "The game goes on."), "yellow")
+                    self.show_moves()
+                    continue
+                self.table.play_action(self.me, action)
             except KolodaError as err:
                 self.say(err.text(self.lang), "red")
                 self.show_moves()

@@ -15,7 +15,13 @@ from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.texts import describe, parse_action, refusal_of, text_of
+from koloda.games.patience.texts import (
+    confirm_of,
+    describe,
+    parse_action,
+    refusal_of,
+    text_of,
+)
 
 
 class PatienceState(State):
@@ -301,6 +307,9 @@ class PatienceState(State):
 
     def refusal(self, action: Action, lang: str = "ru") -> str | None:
         return refusal_of(self, action, lang)
+
+    def confirm(self, action: Action, lang: str = "ru") -> str | None:
+        return confirm_of(self, action, lang)
 
     # --- information -------------------------------------------------------------------
 

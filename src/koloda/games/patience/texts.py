@@ -120,6 +120,14 @@ def typing_help(lang: str) -> str:
             "waste, r1 the reserve. Also: 'draw', 'redeal', 'remove 3 7', 'give up'.")
 
 
+def confirm_of(state: PatienceState, action: int, lang: str = "ru") -> str | None:
+    """Giving up ends the deal as lost: asked before it is played."""
+    if action != A.GIVE_UP_ACTION:
+        return None
+    return ("Сдаться? Раздача закончится и будет засчитана как проигрыш." if lang == "ru"
+            else "Give up? The deal ends and counts as lost.")
+
+
 def _bare_number(state: PatienceState, raw: str, token: str) -> ParseError | None:
     """A pile number typed alone: the move list's numbers own it (the table reads one in
     the list's range), so it never means a pile; the refusal says how to name one."""

@@ -180,6 +180,14 @@ class State(ABC):
         or None when there is nothing more specific to say than "not allowed now"."""
         return None
 
+    def choices(self, lang: str = "ru") -> list[tuple[tuple[Action, ...], str]] | None:
+        """The mover's move list for a person when one item stands for several decisions
+        in a row of the same seat (a Durak lead of two cards, then its close), each item
+        the actions in order and its label; None: each legal action is one item. The
+        actions are played one by one, so records and every other player see them as
+        ever."""
+        return None
+
     def confirm(self, action: Action, lang: str = "ru") -> str | None:
         """The question to ask a person before ``action`` when it ends the game by his
         own choice (giving up a solitaire), without the yes/no; None: play it at once."""

@@ -1128,6 +1128,9 @@ class DurakState(State):
     def describe_action(self, action: int, lang: str = "ru") -> str:
         return T.label(self, action, lang)
 
+    def choices(self, lang: str = "ru") -> list[tuple[tuple[int, ...], str]] | None:
+        return T.lead_choices(self, lang)
+
     def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
         return T.move_text(self, action, viewer, lang)
 

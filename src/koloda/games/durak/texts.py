@@ -219,6 +219,52 @@ def move_text(st: DurakState, action: int, viewer: int | None, lang: str = "ru")
     return "хожу" if ru else "attack"
 
 
+# --- a person's lead as one choice ---------------------------------------------------------
+
+def lead_choices(st: DurakState, lang: str = "ru") -> list[tuple[tuple[int, ...], str]] | None:
+    """The first attacker's lead as one decision: each card alone (closed at once), then
+    each set of cards of one rank, instead of a card and then «добавляю… / хватит». The
+    common lead only (cards of the lead's rank, ``done`` always open); None elsewhere.
+    The actions are the ones the game always had, so records do not change."""
+    if st.phase != _LEAD or st.att or st.hk.lead_kind != "rank" or st.hk.slots:
+        return None
+    seat = st.to_move
+    legal = st.legal_actions()
+    singles: list[tuple[tuple[int, ...], str]] = []
+    sets: list[tuple[tuple[int, ...], str]] = []
+    for action in legal:
+        if A.kind(action) != A.ATTACK:
+            singles.append(((action,), label(st, action, lang)))
+            continue
+        for chain in _lead_chains(st, seat, (action,), legal):
+            cards = [A.card_of(a) for a in chain if A.kind(a) == A.ATTACK]
+            if len(cards) == 1:
+                singles.append((chain, label(st, action, lang)))
+            else:
+                shown = " ".join(card(c, lang) for c in cards)
+                sets.append((chain, f"хожу {shown}" if lang == "ru" else f"attack {shown}"))
+    sets.sort(key=lambda item: len(item[0]))  # pairs before threes
+    return singles + sets
+
+
+def _lead_chains(st: DurakState, seat: int, chain: tuple[int, ...],
+                 order: list[int]) -> list[tuple[int, ...]]:
+    """Every way to go on from ``chain`` (played on a copy) until the defender answers:
+    close the lead, or add a card listed after the last one (each set once)."""
+    after = st.clone()
+    for a in chain:
+        after.apply(a)
+    if after.to_move != seat or after.phase != _LEAD:
+        return [chain]  # the lead closed by itself
+    legal = after.legal_actions()
+    out = [(*chain, A.DONE)] if A.DONE in legal else []
+    last = order.index(chain[-1])
+    for a in legal:
+        if A.kind(a) == A.ATTACK and a in order and order.index(a) > last:
+            out.extend(_lead_chains(st, seat, (*chain, a), order))
+    return out
+
+
 # --- what the move made happen -----------------------------------------------------------
 
 def narrate(st: DurakState, action: int, after: DurakState, viewer: int | None,

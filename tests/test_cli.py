@@ -160,3 +160,28 @@ def test_each_sub_command_keeps_its_own_default_language() -> None:
         assert not hasattr(ns, "lang") and ns.lang_default == lang
     assert parser.parse_args(["--lang", "en", "games"]).lang == "en"
     assert parser.parse_args(["--lang", "ru", "match", "durak"]).lang == "ru"
+
+
+@pytest.mark.parametrize("watch", [True, False])
+def test_player_n_is_seat_n_whether_watched_or_played(
+        watch: bool, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """One numbering: «Игрок N» is seat N-1 in both modes; the person is «Вы»."""
+    from koloda.table import Table
+
+    seen: list[list[str]] = []
+    real = Table.__init__
+
+    def spy(self: Table, *args: object, **kwargs: object) -> None:
+        real(self, *args, **kwargs)  # type: ignore[arg-type]
+        seen.append(self.names("ru"))
+
+    monkeypatch.setattr(Table, "__init__", spy)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "quit" if prompt == "> " else "да")
+    argv = ["play", "durak", "--players", "3", "--delay", "0", "--seed", "4"]
+    cli.main([*argv, "--watch"] if watch else argv)
+    out = capsys.readouterr().out
+    assert seen[0] == (["Игрок 1", "Игрок 2", "Игрок 3"] if watch
+                       else ["Вы", "Игрок 2", "Игрок 3"])
+    assert "Игрок 2" in out and "Игрок 3" in out
+    assert ("Игрок 1" in out) == watch

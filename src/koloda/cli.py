@@ -278,9 +278,7 @@ def _levels(values: Sequence[str], players: int, humans: Sequence[int],
     """``--level L`` (every computer seat) and ``--level N=L`` (the computer player named
     «Игрок N» / «Player N»): the default kind and the kinds by seat."""
     computers = [s for s in range(players) if s not in humans]
-    # the display numbers: with one person the others are numbered 1, 2, …; else by seat
-    by_number = ({k + 1: s for k, s in enumerate(computers)} if len(humans) == 1
-                 else {s + 1: s for s in computers})
+    by_number = {s + 1: s for s in computers}  # «Игрок N» is seat N-1 (engine.names)
     default = agent
     per_seat: dict[int, str] = {}
     for value in values:
@@ -349,7 +347,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-undo", action="store_true", help="no taking moves back")
     p.add_argument("--level", action="append", metavar="[N=]LEVEL",
                    help="computer players' level: easy, medium, hard, expert (or any agent "
-                        "spec, e.g. ismcts:ms=300); N=LEVEL for player N only (repeatable)")
+                        "spec, e.g. ismcts:ms=300); N=LEVEL for Player N only, numbered by "
+                        "seat: you are seat 1, so the others are 2, 3, … (repeatable)")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("rules", help="list a game's rule keys")
     r.add_argument("game")

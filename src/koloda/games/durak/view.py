@@ -215,7 +215,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
            playable: Collection[str] = ()) -> str:
     """Rich-markup text of one seat's observation (Russian unless ``lang="en"``).
     ``names`` are the seats' display names (default: "Вы" for the observing seat,
-    "Игрок 1", … for the others); ``playable`` the hand cards (ASCII) to highlight."""
+    "Игрок N" for seat N-1 otherwise); ``playable`` the hand cards (ASCII) to highlight."""
     ru = lang != "en"
     lines: list[str] = []
     me = int(obs.get("seat", 0))
@@ -418,9 +418,9 @@ def render_last(obs: Mapping[str, Any], lang: str = "ru",
     >>> obs = {"seat": 0, "players": 2, "last_bout": {"pairs": [["7S", "8S"],
     ...        ["7D", None]], "defender": 1, "taker": 1, "taken": 3}}
     >>> print(render_last(obs, "en"))
-    [bold]Last bout[/bold] (Player 1 defended): [bold]7♠[/bold]/[bold]8♠[/bold]   \
+    [bold]Last bout[/bold] (Player 2 defended): [bold]7♠[/bold]/[bold]8♠[/bold]   \
 [bold red]7♦[/bold red]/[dim]·[/dim]
-      Player 1 took 3 cards.
+      Player 2 took 3 cards.
     """
     last = obs.get("last_bout")
     if not isinstance(last, Mapping) or not last.get("pairs"):

@@ -61,3 +61,13 @@ def test_typed_moves_still_go_one_action_at_a_time() -> None:
     t.play(0, "7♠")
     assert [label for _, label in t.legal_moves(0, "ru")] == ["добавляю 7♣", "хватит"]
     assert _menu_labels(t) == ["добавляю 7♣", "хватит"]  # not a lead any more
+
+
+def test_a_typed_lead_card_at_the_terminal_is_the_same_one_decision() -> None:
+    t = table(HANDS, "AD", seats=[Seat(), COMPUTER])
+    assert t.parse_choice(0, "7♠") == (A.attack(C.parse("7S")), A.DONE)
+    assert t.parse_choice(0, "lead 7S") == (A.attack(C.parse("7S")), A.DONE)
+    assert t.parse_choice(0, "attack 7♠ 7♣") == (A.attack(C.parse("7S")),
+                                                 A.attack(C.parse("7C")))
+    Script(t, ["7♠"]).turn()
+    assert t.state.history == [A.attack(C.parse("7S")), A.DONE]

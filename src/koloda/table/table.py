@@ -183,7 +183,8 @@ class Table:
     def parse_choice(self, seat: int, text: str) -> tuple[Action, ...]:
         """What a person means by ``text`` at the terminal: a number of :meth:`menu` (a
         number in its range always means that item), a label of it in either language,
-        or any move :meth:`parse` reads."""
+        or any move :meth:`parse` reads (the menu's item for it when one starts with it
+        and is labelled as it)."""
         cleaned = " ".join(str(text).split())
         menu = self.menu(seat)
         number = parse_int(cleaned, 1, len(menu))
@@ -194,7 +195,12 @@ class Table:
             for actions, label in self.menu(seat, lang):
                 if " ".join(label.split()).casefold() == low:
                     return actions
-        return (self.parse(seat, text),)
+        action = self.parse(seat, text)
+        alone = self.state.describe_action(action, "ru")
+        for actions, label in menu:  # "7♠" at a lead: the item that leads it alone
+            if actions[0] == action and label == alone:
+                return actions
+        return (action,)
 
     def play_choice(self, seat: int, actions: Sequence[Action]) -> list[LogEntry]:
         """Play a choice of :meth:`menu` (checked): its actions one after another, all by

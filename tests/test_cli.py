@@ -150,3 +150,68 @@ def test_replay_json_of_an_unfinished_game_gives_the_totals_so_far(
         text = capsys.readouterr().out
         for score in out["result"]["scores"]:
             assert str(int(score)) in text
+
+
+@pytest.mark.parametrize("before", [True, False])
+def test_lang_may_stand_before_or_after_the_sub_command(
+        before: bool, capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["rules", "toy"]
+    argv = ["--lang", "en", *argv] if before else [*argv, "--lang", "en"]
+    assert cli.main(argv) == 0
+    assert "cards per player" in capsys.readouterr().out
+    wrong = ["--lang", "en", "simulate", "nogame"] if before else \
+        ["simulate", "nogame", "--lang", "en"]
+    assert cli.main(wrong) == 2
+    assert "unknown game 'nogame'" in capsys.readouterr().err
+
+
+def test_lang_before_the_sub_command_everywhere(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--lang", "en", "--help"])
+    assert done.value.code == 0
+    assert "usage: koloda" in capsys.readouterr().out
+    assert cli.main(["--lang", "en", "games"]) == 0
+    assert "toy" in capsys.readouterr().out
+    assert cli.main(["--lang", "en", "stats", "nogame"]) == 2
+    assert "unknown game 'nogame'" in capsys.readouterr().err
+    # the one after the sub-command wins; none at all keeps each command's default
+    assert cli.main(["--lang", "en", "rules", "toy", "--lang", "ru"]) == 0
+    assert "карт на руках" in capsys.readouterr().out
+    assert cli.main(["rules", "toy"]) == 0
+    assert "карт на руках" in capsys.readouterr().out
+
+
+def test_each_sub_command_keeps_its_own_default_language() -> None:
+    parser = cli.build_parser()
+    cases = ((["games"], "ru"), (["analyse", "f"], "ru"), (["analyze", "f"], "ru"),
+             (["match", "durak"], "en"))
+    for argv, lang in cases:
+        ns = parser.parse_args(argv)
+        assert not hasattr(ns, "lang") and ns.lang_default == lang
+    assert parser.parse_args(["--lang", "en", "games"]).lang == "en"
+    assert parser.parse_args(["--lang", "ru", "match", "durak"]).lang == "ru"
+
+
+@pytest.mark.parametrize("watch", [True, False])
+def test_player_n_is_seat_n_whether_watched_or_played(
+        watch: bool, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """One numbering: «Игрок N» is seat N-1 in both modes; the person is «Вы»."""
+    from koloda.table import Table
+
+    seen: list[list[str]] = []
+    real = Table.__init__
+
+    def spy(self: Table, *args: object, **kwargs: object) -> None:
+        real(self, *args, **kwargs)  # type: ignore[arg-type]
+        seen.append(self.names("ru"))
+
+    monkeypatch.setattr(Table, "__init__", spy)
+    monkeypatch.setattr("builtins.input", lambda prompt="": "quit" if prompt == "> " else "да")
+    argv = ["play", "durak", "--players", "3", "--delay", "0", "--seed", "4"]
+    cli.main([*argv, "--watch"] if watch else argv)
+    out = capsys.readouterr().out
+    assert seen[0] == (["Игрок 1", "Игрок 2", "Игрок 3"] if watch
+                       else ["Вы", "Игрок 2", "Игрок 3"])
+    assert "Игрок 2" in out and "Игрок 3" in out
+    assert ("Игрок 1" in out) == watch

@@ -49,54 +49,17 @@ def make_agents(game: Game, players: int, seed: int | None, kind: str | None = N
 
 def cmd_rules(args: argparse.Namespace) -> int:
     game = get_game(args.game)
-    specs = game.rules_type.specs()
     if args.json:
         from koloda.engine.schema import game_schema
 
         print(json.dumps(game_schema(game), ensure_ascii=False, indent=1))
         return 0
-    ru = args.lang == "ru"
     from rich.console import Console
-    from rich.table import Table
 
-    console = Console()
-    title = game.title_ru if ru else game.title_en
-    table = Table(title=f"{title} ({game.key})")
-    longest = max((len(s.key) for s in specs), default=3)
-    # a key is typed back by the user: never cut it, wrap the description instead
-    table.add_column("ключ" if ru else "key", no_wrap=True, min_width=longest)
-    for col in (("тип", "по умолчанию", "допустимо", "описание") if ru else
-                ("type", "default", "allowed", "description")):
-        table.add_column(col, overflow="fold")
-    for s in specs:
-        table.add_row(s.key, s.type_name(), _shown_default(s.default, ru),
-                      s.allowed_ru() if ru else s.allowed_en(), s.ru if ru else s.en)
-    console.print(table)
-    if game.variants:
-        vt = Table(title="варианты (--variant)" if ru else "variants (--variant)")
-        vt.add_column("ключ" if ru else "key")
-        vt.add_column("описание" if ru else "description")
-        for k, v in game.variants.items():
-            vt.add_row(k, v[2] if ru else v[1])
-        console.print(vt)
-    if game.presets:
-        console.print(("наборы правил (--preset): " if ru else "presets (--preset): ")
-                      + ", ".join(game.presets))
-    goal = getattr(game, "goal_ru" if ru else "goal_en", "")
-    reading = getattr(game, "reading_ru" if ru else "reading_en", "")
-    if goal:
-        console.print(("Цель: " if ru else "Goal: ") + escape(goal))
-    if reading:
-        console.print(escape(reading))
+    from koloda.terminal.rules_view import print_rules
+
+    print_rules(game, args.lang, Console(highlight=False))
     return 0
-
-
-def _shown_default(value: Any, ru: bool) -> str:
-    if isinstance(value, bool):
-        return ("вкл" if value else "выкл") if ru else ("on" if value else "off")
-    if value is None:
-        return "выкл" if ru else "off"
-    return str(value)
 
 
 # --- replay -----------------------------------------------------------------------------
@@ -315,9 +278,7 @@ def _levels(values: Sequence[str], players: int, humans: Sequence[int],
     """``--level L`` (every computer seat) and ``--level N=L`` (the computer player named
     «Игрок N» / «Player N»): the default kind and the kinds by seat."""
     computers = [s for s in range(players) if s not in humans]
-    # the display numbers: with one person the others are numbered 1, 2, …; else by seat
-    by_number = ({k + 1: s for k, s in enumerate(computers)} if len(humans) == 1
-                 else {s + 1: s for s in computers})
+    by_number = {s + 1: s for s in computers}  # «Игрок N» is seat N-1 (engine.names)
     default = agent
     per_seat: dict[int, str] = {}
     for value in values:
@@ -367,6 +328,10 @@ def _add_game_options(p: argparse.ArgumentParser, resume: bool = False) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="koloda", description="Koloda: Russian card games")
+    # --lang may stand before the sub-command too (koloda --lang en games); one given
+    # after it wins, and a sub-command's own default applies when neither is given
+    parser.add_argument("--lang", choices=("ru", "en"), default=argparse.SUPPRESS,
+                        help="the language of the texts: ru (default) or en")
     sub = parser.add_subparsers(dest="command", required=True)
     p = sub.add_parser("play", help="play in the terminal")
     _add_game_options(p, resume=True)
@@ -382,7 +347,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-undo", action="store_true", help="no taking moves back")
     p.add_argument("--level", action="append", metavar="[N=]LEVEL",
                    help="computer players' level: easy, medium, hard, expert (or any agent "
-                        "spec, e.g. ismcts:ms=300); N=LEVEL for player N only (repeatable)")
+                        "spec, e.g. ismcts:ms=300); N=LEVEL for Player N only, numbered by "
+                        "seat: you are seat 1, so the others are 2, 3, … (repeatable)")
     p.set_defaults(func=cmd_play)
     r = sub.add_parser("rules", help="list a game's rule keys")
     r.add_argument("game")
@@ -431,7 +397,22 @@ def build_parser() -> argparse.ArgumentParser:
     from koloda.terminal.tell import add_parser as add_tell_parser
 
     add_tell_parser(sub)  # tell: the fortune tellings
+    for command in {id(c): c for c in sub.choices.values()}.values():  # aliases once
+        _lang_after_command(command)
     return parser
+
+
+def _lang_after_command(command: argparse.ArgumentParser) -> None:
+    """A sub-command's ``--lang`` sets ``lang`` only when typed, so that one typed before
+    the sub-command is not overwritten by the sub-command's default; that default is
+    kept aside for :func:`main`."""
+    default = "ru"
+    for action in command._actions:
+        if "--lang" in action.option_strings:
+            if action.default is not argparse.SUPPRESS:
+                default = action.default
+            action.default = argparse.SUPPRESS
+    command.set_defaults(lang_default=default)
 
 
 def cmd_version(args: argparse.Namespace) -> int:
@@ -478,6 +459,8 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if not hasattr(args, "lang"):
+        args.lang = getattr(args, "lang_default", "ru")
     try:
         code: int = args.func(args)
         return code

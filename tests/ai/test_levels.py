@@ -151,7 +151,10 @@ def test_cli_play_takes_levels_per_seat(monkeypatch: pytest.MonkeyPatch) -> None
     answers = iter(["quit", "да"] * 3)
     monkeypatch.setattr("builtins.input", lambda prompt="": next(answers))
     made.clear()
-    cli.main(["play", "durak", "--delay", "0", "--level", "1=hard:iters=5"])
-    assert made and made[0] == [None, "hard:iters=5"]  # with a person, Player 1 is seat 1
-    assert cli.main(["play", "durak", "--delay", "0", "--level", "2=hard"]) == 2
+    cli.main(["play", "durak", "--delay", "0", "--level", "2=hard:iters=5"])
+    # one scheme in both modes: Player N is seat N-1, so with a person (seat 0, "You")
+    # the computer is Player 2, and there is no computer Player 1
+    assert made and made[0] == [None, "hard:iters=5"]
+    assert cli.main(["play", "durak", "--delay", "0", "--level", "1=hard"]) == 2
+    assert cli.main(["play", "durak", "--delay", "0", "--level", "3=hard"]) == 2
     assert cli.main(["play", "durak", "--delay", "0", "--level", "grandmaster"]) == 2

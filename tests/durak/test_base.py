@@ -240,7 +240,7 @@ def test_illegal_action_message() -> None:
     st = two()
     with pytest.raises(IllegalActionError) as err:
         st.play("attack 6C")
-    assert "lead 6♠" in str(err.value) and err.value.text("ru") != str(err.value)
+    assert "attack 6♠" in str(err.value) and err.value.text("ru") != str(err.value)
 
 
 def test_variants_table_and_conflicts() -> None:

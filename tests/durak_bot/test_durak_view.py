@@ -20,7 +20,7 @@ GAME = get_game("durak")
 
 WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry (the stem
     # of both "Игрок 1 — отбивается" and "Вы — отбиваетесь")
-    "lead": ("ходи", "lead"),
+    "lead": ("ходи", "attack"),
     "lead_more": ("добавить", "may add"),
     "defend": ("отбива", "defend"),
     "throw_in": ("подкидыва", "throw"),
@@ -95,7 +95,7 @@ def test_table_pairs_trump_stock_and_sorted_hand() -> None:
     assert "Козырь: ♥, под колодой 6♥" in ru
     assert "В колоде: 17" in ru
     assert "Ваши карты: Д♣ К♣ 8♦ 6♥ Т♥" in ru
-    assert "Вы: 5 карт — отбиваетесь" in ru and "Игрок 1: 4 карты — ходит" in ru
+    assert "Вы: 5 карт — отбиваетесь" in ru and "Игрок 2: 4 карты — ходит" in ru
     en = plain(render(obs, "en"))
     assert "Your cards: Q♣ K♣ 8♦ 6♥ A♥" in en and "turned card 6♥" in en
     assert "You: 5 cards — defend" in en
@@ -115,16 +115,16 @@ def test_face_down_covers_and_taking() -> None:
     obs = make_obs(phase="throw", why="throw_in_taking", taking=True,
                    table=[["7S", "?"], ["8S", None]], hand=["8C"], variants=["believe"])
     ru = plain(render(obs))
-    assert "7♠/▒▒" in ru and "втёмную" in ru and "Игрок 1 берёт карты" in ru
+    assert "7♠/▒▒" in ru and "втёмную" in ru and "Игрок 2 берёт карты" in ru
     en = plain(render(obs, "en"))
-    assert "face down" in en and "Player 1 takes the cards" in en
+    assert "face down" in en and "Player 2 takes the cards" in en
 
 
 def test_variant_displays() -> None:
     two = make_obs(players=3, trumps=["H", "S", "C"], trump="H", hand=["7H", "7S"],
                    variants=["two_trump"])
     ru = plain(render(two))
-    assert "Ваш козырь: ♥" in ru and "Игрок 1: ♠" in ru
+    assert "Ваш козырь: ♥" in ru and "Игрок 2: ♠" in ru
     rev = make_obs(hand=[], hand_slots=3, variants=["reverse"],
                    known=[[], ["6H", "AS"]])
     ru = plain(render(rev))
@@ -138,7 +138,7 @@ def test_variant_displays() -> None:
     pts = make_obs(beaten=[3, 5], pogons=[[8], []], variants=["points", "pursuit"],
                    hand=["7H"])
     ru = plain(render(pts))
-    assert "Отбито карт: Вы: 3, Игрок 1: 5" in ru and "Погоны: Вы: 8, Игрок 1: —" in ru
+    assert "Отбито карт: Вы: 3, Игрок 2: 5" in ru and "Погоны: Вы: 8, Игрок 2: —" in ru
 
 
 def test_lettered_variants_show_their_letter() -> None:
@@ -158,11 +158,11 @@ def test_finishing_order_fool_draw_and_match_tally() -> None:
     obs = make_obs(phase="over", why="over", to_move=None, players=3, out=[2, 0, 1], fool=1,
                    hand=[], hand_sizes=[0, 3, 0], match_games=3, game_no=2, tally=[0, 2, 1])
     ru = plain(render(obs))
-    assert "Дурак: Игрок 1" in ru and "партия 2 из 3" in ru and "3 карты — дурак" in ru
-    assert "Вышли из игры: Игрок 2, Вы" in ru and "вышел (1-й)" in ru
-    assert "Счёт матча" in ru and "Игрок 1 2" in ru
+    assert "Дурак: Игрок 2" in ru and "партия 2 из 3" in ru and "3 карты — дурак" in ru
+    assert "Вышли из игры: Игрок 3, Вы" in ru and "вышел (1-й)" in ru
+    assert "Счёт матча" in ru and "Игрок 2 2" in ru
     en = plain(render(obs, "en"))
-    assert "The fool: Player 1" in en and "Finished: Player 2, You" in en
+    assert "The fool: Player 2" in en and "Finished: Player 3, You" in en
     assert "out (1st)" in en and "game 2 of 3" in en
     draw = make_obs(phase="over", why="over", to_move=None, fool=None, out=[0, 1])
     assert "ничья" in plain(render(draw)) and "a draw" in plain(render(draw, "en"))

@@ -22,11 +22,11 @@ def test_poker_swap_names_no_card_and_tells_the_swapper_his_new_card() -> None:
             [label for _, label in t.legal_moves(1, "ru")])
     start = len(t.log)
     t.play(1, "меняю 9♣ на карту из колоды")
-    assert _texts(t, 0, "ru", start) == ["Игрок 1: меняю карту с колодой"]
-    assert _texts(t, None, "en", start) == ["Player 1: swap a card with the stock"]
-    assert _texts(t, 1, "ru", start) == ["Игрок 1: меняю карту с колодой",
+    assert _texts(t, 0, "ru", start) == ["Игрок 2: меняю карту с колодой"]
+    assert _texts(t, None, "en", start) == ["Player 2: swap a card with the stock"]
+    assert _texts(t, 1, "ru", start) == ["Игрок 2: меняю карту с колодой",
                                          "Из колоды пришла Д♥."]
-    assert _texts(t, 1, "en", start) == ["Player 1: swap a card with the stock",
+    assert _texts(t, 1, "en", start) == ["Player 2: swap a card with the stock",
                                          "Drawn from the stock: Q♥."]
 
 
@@ -35,18 +35,18 @@ def test_reverse_a_wrong_blind_cover_names_cards_only_to_who_sees_them() -> None
     start = len(t.log)
     t.play(0, "хожу картой №1 из руки")  # 7♠
     assert _texts(t, 0, "ru", start) == ["Вы: хожу картой №1 из руки — 7♠"]
-    assert _texts(t, 1, "en", start) == ["You: lead hand card #1 — 7♠"]
+    assert _texts(t, 1, "en", start) == ["You: attack with hand card #1 — 7♠"]
     start = len(t.log)
     t.play(1, "крою 7♠ картой №3 из руки")  # 10♥ does not beat 7♠
-    assert _texts(t, 0, "ru", start) == ["Игрок 1: крою 7♠ картой №3 из руки — 10♥",
-                                         "10♥ не бьёт 7♠: Игрок 1 забирает 2 карты."]
-    assert _texts(t, 0, "en", start) == ["Player 1: beat 7♠ with hand card #3 — 10♥",
-                                         "10♥ does not beat 7♠: Player 1 takes 2 cards."]
+    assert _texts(t, 0, "ru", start) == ["Игрок 2: крою 7♠ картой №3 из руки — 10♥",
+                                         "10♥ не бьёт 7♠: Игрок 2 забирает 2 карты."]
+    assert _texts(t, 0, "en", start) == ["Player 2: beat 7♠ with hand card #3 — 10♥",
+                                         "10♥ does not beat 7♠: Player 2 takes 2 cards."]
     # the defender holds both now, unseen by him: his own log names neither
-    assert _texts(t, 1, "ru", start) == ["Игрок 1: крою картой №3 из руки",
-                                         "Не бьёт: Игрок 1 забирает 2 карты."]
-    assert _texts(t, 1, "en", start) == ["Player 1: cover with hand card #3",
-                                         "It does not beat: Player 1 takes 2 cards."]
+    assert _texts(t, 1, "ru", start) == ["Игрок 2: крою картой №3 из руки",
+                                         "Не бьёт: Игрок 2 забирает 2 карты."]
+    assert _texts(t, 1, "en", start) == ["Player 2: cover with hand card #3",
+                                         "It does not beat: Player 2 takes 2 cards."]
 
 
 def test_believe_face_down_cover_is_secret_and_the_check_tells_the_card() -> None:
@@ -55,9 +55,9 @@ def test_believe_face_down_cover_is_secret_and_the_check_tells_the_card() -> Non
     t.play(0, "хватит")
     start = len(t.log)
     t.play(1, "крою 7♠ втёмную картой Д♠")
-    assert _texts(t, 0, "ru", start) == ["Игрок 1: крою 7♠ втёмную"]
-    assert _texts(t, None, "en", start) == ["Player 1: beat 7♠ face down"]
-    assert _texts(t, 1, "ru", start) == ["Игрок 1: крою 7♠ втёмную картой Д♠"]
+    assert _texts(t, 0, "ru", start) == ["Игрок 2: крою 7♠ втёмную"]
+    assert _texts(t, None, "en", start) == ["Player 2: beat 7♠ face down"]
+    assert _texts(t, 1, "ru", start) == ["Игрок 2: крою 7♠ втёмную картой Д♠"]
     start = len(t.log)
     t.play(0, "не верю")
     assert _texts(t, 0, "ru", start) == ["Вы: не верю", "Д♠ — честно, вы берёте 2 карты."]
@@ -73,9 +73,9 @@ def test_believe_a_bluff_costs_the_defender_the_table() -> None:
     start = len(t.log)
     t.play(0, "не верю")
     assert _texts(t, 0, "ru", start) == ["Вы: не верю",
-                                         "10♥ — обман, Игрок 1 берёт 3 карты."]
+                                         "10♥ — обман, Игрок 2 берёт 3 карты."]
     assert _texts(t, 0, "en", start) == ["You: challenge",
-                                         "10♥ — a bluff: Player 1 takes 3 cards."]
+                                         "10♥ — a bluff: Player 2 takes 3 cards."]
 
 
 def test_believe_an_accepted_cover_stays_hidden_in_the_last_bout() -> None:
@@ -91,4 +91,4 @@ def test_believe_an_accepted_cover_stays_hidden_in_the_last_bout() -> None:
     assert state(t).observation(1)["last_bout"]["pairs"] == [["7S", "9C"]]
     shown = GAME.render_last(state(t).observation(0), "ru", t.names("ru"))
     assert shown is not None
-    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 1): 7♠/▒▒", "  Бито."]
+    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 2): 7♠/▒▒", "  Бито."]

@@ -77,7 +77,7 @@ def test_a_bare_card_that_beats_two_cards_is_refused_with_both_named() -> None:
                   "«крою 7♣ картой 7♦»")
     assert en == "'7♦': 7♦ can beat 7♠ or 7♣; write 'beat 7♠ with 7♦' or 'beat 7♣ with 7♦'"
     t.play(1, "7♦ на 7♣")
-    assert t.log_lines(0, "ru")[-1] == "Игрок 1: крою 7♣ картой 7♦"
+    assert t.log_lines(0, "ru")[-1] == "Игрок 2: крою 7♣ картой 7♦"
 
 
 def test_a_bare_card_that_could_transfer_or_beat_is_refused() -> None:

@@ -23,7 +23,7 @@ def test_lead_and_add() -> None:
     t = table(HANDS, "AD", seats=[Seat(), COMPUTER])
     assert _why(t, "attack KH") == ("у вас нет К♥", "you have no K♥")
     assert _why(t, "беру") == ("брать может только отбивающийся", "only the defender takes")
-    assert _why(t, "done") == ("сначала сделайте ход", "lead a card first")
+    assert _why(t, "done") == ("сначала сделайте ход", "attack first")
     assert _why(t, "не верю") == ("проверять нечего: втёмную никто не крыл",
                                   "there is no face-down cover to check")
     assert _why(t, "transfer 7S") == ("в этой игре не переводят",
@@ -31,13 +31,13 @@ def test_lead_and_add() -> None:
     assert _why(t, "swap 7S") == ("в этой игре карты с колодой не меняют",
                                   "there are no stock swaps in this game")
     assert _why(t, "attack stock") == ("в этой игре с колоды не ходят",
-                                       "nobody leads from the stock in this game")
+                                       "nobody attacks from the stock in this game")
     t.play(0, "7♠")
     assert _why(t, "attack 8H") == ("добавлять к ходу можно только карты того же достоинства",
-                                    "you may add only cards of the lead's rank")
+                                    "you may add only cards of the attack's rank")
     assert refused(t, 0, "8♥") == (
         "«8♥»: добавлять к ходу можно только карты того же достоинства; можно: добавляю 7♣, "
-        "хватит", "'8♥': you may add only cards of the lead's rank; legal: add 7♣, that's all")
+        "хватит", "'8♥': you may add only cards of the attack's rank; legal: add 7♣, that's all")
 
 
 def test_defence() -> None:
@@ -165,7 +165,7 @@ def test_check_comes_first_in_believe() -> None:
 
 def test_lead_shapes() -> None:
     t = table(HANDS, "AD", english_g=True, base="simple", seats=[Seat(), COMPUTER])
-    assert _why(t, "attack 8H") == ("ходить можно только парой", "you may lead only a pair")
+    assert _why(t, "attack 8H") == ("ходить можно только парой", "you may attack only with a pair")
     t = table(HANDS, "AD", boring=True, seats=[Seat(), COMPUTER])
     assert _why(t, "attack 7S") == ("ходить можно только самой старшей картой",
-                                    "you must lead your highest rank")
+                                    "you must attack with your highest rank")

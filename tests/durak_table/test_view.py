@@ -20,11 +20,11 @@ def _mask(*texts: str) -> int:
 def test_names_in_the_player_list_and_whose_move() -> None:
     t = table(HANDS, "AD", seats=[Seat(), COMPUTER])
     ru = plain(t.render(0, "ru"))
-    assert "  Вы: 6 карт — ходите" in ru and "  Игрок 1: 6 карт — отбивается" in ru
+    assert "  Вы: 6 карт — ходите" in ru and "  Игрок 2: 6 карт — отбивается" in ru
     assert "Ход: Вы — ходите" in ru
     en = plain(t.render(0, "en"))
-    assert "  You: 6 cards — attack" in en and "  Player 1: 6 cards — defends" in en
-    assert "To move: You — lead" in en
+    assert "  You: 6 cards — attack" in en and "  Player 2: 6 cards — defends" in en
+    assert "To move: You — attack" in en
     named = table(HANDS, "AD", seats=[Seat(name="Маша"), Seat("computer", "heuristic", "Бот")])
     ru = plain(named.render(0, "ru"))
     assert "  Маша: 6 карт — ходит" in ru and "  Бот: 6 карт — отбивается" in ru
@@ -36,8 +36,8 @@ def test_taking_is_said_with_the_name() -> None:
     t.play(0, "7♠")
     t.play(0, "хватит")
     t.play(1, "беру")
-    assert "  Игрок 1 берёт карты" in plain(t.render(0, "ru"))
-    assert "  Player 1 takes the cards" in plain(t.render(0, "en"))
+    assert "  Игрок 2 берёт карты" in plain(t.render(0, "ru"))
+    assert "  Player 2 takes the cards" in plain(t.render(0, "en"))
     t2 = table([HANDS[1], HANDS[0]], "AD", seats=[Seat(), COMPUTER])
     assert t2.to_move() == 1
     t2.play(1, "7♠")
@@ -81,19 +81,19 @@ def test_last_bout_taken_and_beaten() -> None:
                                 "taker": 1, "taken": 2}
     shown = GAME.render_last(obs, "ru", t.names("ru"))
     assert shown is not None
-    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 1): 7♠/·   7♣/·",
-                                         "  Игрок 1 забрал 2 карты."]
+    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 2): 7♠/·   7♣/·",
+                                         "  Игрок 2 забрал 2 карты."]
     shown = GAME.render_last(obs, "en", t.names("en"))
     assert shown is not None
-    assert plain(shown).splitlines() == ["Last bout (Player 1 defended): 7♠/·   7♣/·",
-                                         "  Player 1 took 2 cards."]
+    assert plain(shown).splitlines() == ["Last bout (Player 2 defended): 7♠/·   7♣/·",
+                                         "  Player 2 took 2 cards."]
     t.play(0, "8♥")
     t.play(1, "10♥")
     obs = state(t).observation(1)
     assert obs["last_bout"]["taker"] is None
     shown = GAME.render_last(obs, "ru", t.names("ru"))
     assert shown is not None
-    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 1): 8♥/10♥", "  Бито."]
+    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 2): 8♥/10♥", "  Бито."]
 
 
 def test_a_finished_game_names_the_fool_the_order_and_the_sheet() -> None:

@@ -20,12 +20,12 @@ def test_a_bout_beaten_off_says_bito_once() -> None:
                        (1, "10♥"), (0, "не подкидываю")]:
         t.play(seat, text)
     assert t.log_lines(0, "ru") == [
-        "Вы: хожу 7♠", "Вы: добавляю 7♣", "Игрок 1: крою 7♠ картой 8♠",
-        "Игрок 1: крою 7♣ картой 9♣", "Вы: подкидываю 8♥", "Игрок 1: крою 8♥ картой 10♥",
+        "Вы: хожу 7♠", "Вы: добавляю 7♣", "Игрок 2: крою 7♠ картой 8♠",
+        "Игрок 2: крою 7♣ картой 9♣", "Вы: подкидываю 8♥", "Игрок 2: крою 8♥ картой 10♥",
         "Вы: не подкидываю", "Бито."]
     assert t.log_lines(1, "en") == [
-        "You: lead 7♠", "You: add 7♣", "Player 1: beat 7♠ with 8♠",
-        "Player 1: beat 7♣ with 9♣", "You: throw in 8♥", "Player 1: beat 8♥ with 10♥",
+        "You: attack 7♠", "You: add 7♣", "Player 2: beat 7♠ with 8♠",
+        "Player 2: beat 7♣ with 9♣", "You: throw in 8♥", "Player 2: beat 8♥ with 10♥",
         "You: no throw-in", "Beaten off."]
 
 
@@ -38,7 +38,7 @@ def test_closing_the_lead_is_enough_not_bito() -> None:
     assert t.log_lines(None, "ru") == ["Вы: хожу 7♠", "Вы: хватит"]
     assert t.log_lines(None, "en")[-1] == "You: that's all"
     t.play(1, "8♠")
-    assert t.log_lines(0, "ru")[-1] == "Игрок 1: крою 7♠ картой 8♠"  # no word yet
+    assert t.log_lines(0, "ru")[-1] == "Игрок 2: крою 7♠ картой 8♠"  # no word yet
     t.play(0, "пас")  # a typed "пас" declines to throw in
     assert t.log_lines(0, "ru")[-2:] == ["Вы: не подкидываю", "Бито."]
     assert t.log_lines(0, "en")[-1] == "Beaten off."
@@ -50,8 +50,8 @@ def test_the_last_cover_ends_the_bout_when_nobody_can_throw_in() -> None:
     t.play(0, "7♠")
     start = len(t.log)
     t.play(1, "8♠")
-    assert t.log_lines(0, "ru", since=start) == ["Игрок 1: крою 7♠ картой 8♠", "Бито."]
-    assert t.log_lines(0, "en", since=start) == ["Player 1: beat 7♠ with 8♠", "Beaten off."]
+    assert t.log_lines(0, "ru", since=start) == ["Игрок 2: крою 7♠ картой 8♠", "Бито."]
+    assert t.log_lines(0, "en", since=start) == ["Player 2: beat 7♠ with 8♠", "Beaten off."]
 
 
 def test_a_take_is_told_once_with_the_cards_picked_up() -> None:
@@ -60,8 +60,8 @@ def test_a_take_is_told_once_with_the_cards_picked_up() -> None:
     t.play(0, "7♣")
     start = len(t.log)
     t.play(1, "беру")
-    assert t.log_lines(0, "ru", since=start) == ["Игрок 1: беру", "Игрок 1 забирает 2 карты."]
-    assert t.log_lines(0, "en", since=start) == ["Player 1: take", "Player 1 takes 2 cards."]
+    assert t.log_lines(0, "ru", since=start) == ["Игрок 2: беру", "Игрок 2 забирает 2 карты."]
+    assert t.log_lines(0, "en", since=start) == ["Player 2: take", "Player 2 takes 2 cards."]
 
 
 def test_defender_takes_a_single_card() -> None:
@@ -73,9 +73,9 @@ def test_defender_takes_a_single_card() -> None:
     t.play(1, "хожу 9♣")
     t.play(0, "беру")
     assert t.log_lines(0, "ru", since=start) == [
-        "Игрок 1: хожу 9♣", "Вы: беру", "Вы забираете 1 карту."]
+        "Игрок 2: хожу 9♣", "Вы: беру", "Вы забираете 1 карту."]
     assert t.log_lines(0, "en", since=start) == [
-        "Player 1: lead 9♣", "You: take", "You take 1 card."]
+        "Player 2: attack 9♣", "You: take", "You take 1 card."]
 
 
 def test_throw_in_after_take_then_decline() -> None:
@@ -88,7 +88,7 @@ def test_throw_in_after_take_then_decline() -> None:
     assert [label for _, label in t.legal_moves(0, "ru")] == ["подкидываю 7♣", "не подкидываю"]
     t.play(0, "подкидываю 7♣")
     assert t.log_lines(0, "ru", since=start) == [
-        "Игрок 1: беру", "Вы: подкидываю 7♣", "Игрок 1 забирает 2 карты."]
+        "Игрок 2: беру", "Вы: подкидываю 7♣", "Игрок 2 забирает 2 карты."]
 
 
 def test_a_transfer_names_the_new_defender() -> None:
@@ -99,12 +99,12 @@ def test_a_transfer_names_the_new_defender() -> None:
     t.play(1, "7♥")
     start = len(t.log)
     t.play(2, "7♣")
-    assert t.log_lines(0, "ru", since=start) == ["Игрок 2: перевожу картой 7♣",
+    assert t.log_lines(0, "ru", since=start) == ["Игрок 3: перевожу картой 7♣",
                                                 "Теперь отбиваетесь вы."]
-    assert t.log_lines(0, "en", since=start) == ["Player 2: transfer with 7♣",
+    assert t.log_lines(0, "en", since=start) == ["Player 3: transfer with 7♣",
                                                 "You defend now."]
     start = len(t.log)
     t.play(0, "7♠")  # and on to seat 1
     assert t.log_lines(0, "ru", since=start) == ["Вы: перевожу картой 7♠",
-                                                "Теперь отбивается Игрок 1."]
-    assert t.log_lines(0, "en", since=start)[-1] == "Player 1 defends now."
+                                                "Теперь отбивается Игрок 2."]
+    assert t.log_lines(0, "en", since=start)[-1] == "Player 2 defends now."

@@ -5,6 +5,7 @@ number of workers. (Strength is measured in bench/README.md, not here.)"""
 from __future__ import annotations
 
 import json
+import xml.etree.ElementTree as ET
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -133,15 +134,46 @@ def test_unknown_agents_fail_before_any_game() -> None:
         plan("durak", ["heuristic", "cmd:/no/such/program-xyz"], games=2)
 
 
-def test_cli_json_and_plot(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    png = tmp_path / "rates.png"
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_cli_json_and_plot(lang: str, tmp_path: Path,
+                           capsys: pytest.CaptureFixture[str]) -> None:
+    svg = tmp_path / "rates.svg"
     code = main(["match", "durak", "--agents", "heuristic,random", "--games", "4",
-                 "--seed", "1", "--json", "--plot", str(png), "--quiet"])
+                 "--seed", "1", "--json", "--plot", str(svg), "--quiet", "--lang", lang])
     assert code == 0
     report = json.loads(capsys.readouterr().out)
     check_report(report)
-    data = png.read_bytes()
-    assert data.startswith(b"\x89PNG\r\n\x1a\n") and b"IEND" in data[-12:]
+    root = ET.parse(svg).getroot()  # well-formed XML
+    assert root.tag == "{http://www.w3.org/2000/svg}svg"
+    texts = [t.text or "" for t in root.iter("{http://www.w3.org/2000/svg}text")]
+    title = root.find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and "durak: 4 " in (title.text or "")
+    assert "heuristic" in texts and "random" in texts  # the agents' names as text
+    assert any(t.startswith("durak: 4 ") for t in texts)
+    assert ("Уилсон 95%" if lang == "ru" else "Wilson 95%") in texts
+    assert "50%" in texts
+
+
+def test_the_plot_escapes_names(tmp_path: Path) -> None:
+    from koloda.match.plot import write_plot
+
+    report = {"game": "durak", "games": 2, "players": 2, "seating": "permutations",
+              "parity": 0.5, "per_agent": [
+                  {"name": "cmd:a<b&c", "win_rate": 0.75, "wilson95": [0.3, 0.95],
+                   "grouped95": [None, None]},
+                  {"name": "random", "win_rate": 0.25, "wilson95": [0.05, 0.7],
+                   "grouped95": [0.1, 0.4]}]}
+    path = tmp_path / "r.svg"
+    write_plot(report, str(path))
+    texts = [t.text for t in ET.parse(path).getroot().iter("{http://www.w3.org/2000/svg}text")]
+    assert "cmd:a<b&c" in texts and "75.0%" in texts
+
+
+def test_no_hand_made_font_or_png_encoder_is_left() -> None:
+    from koloda.match import plot
+
+    source = Path(plot.__file__).read_text(encoding="utf-8")
+    assert "zlib" not in source and "IHDR" not in source and "_GLYPHS" not in source
 
 
 def test_cli_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
@@ -152,6 +184,10 @@ def test_cli_text_and_errors(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["match", "durak", "--agents", "heuristic,nobody", "--games", "1"]) == 2
     assert "unknown" in capsys.readouterr().err
     assert main(["match", "durak", "--agents", "heuristic,random", "--plot", "x.gif"]) == 2
+    assert "FILE.svg" in capsys.readouterr().err
+    assert main(["match", "durak", "--agents", "heuristic,random", "--plot", "x.png",
+                 "--lang", "ru"]) == 2
+    assert "ФАЙЛ.svg" in capsys.readouterr().err
 
 
 def test_a_plot_path_is_checked_before_the_match(
@@ -163,7 +199,7 @@ def test_a_plot_path_is_checked_before_the_match(
         raise AssertionError("the match was played")
 
     monkeypatch.setattr(runner, "play", never)
-    missing = tmp_path / "no" / "such" / "rates.png"
+    missing = tmp_path / "no" / "such" / "rates.svg"
     assert main(["match", "durak", "--agents", "heuristic,random", "--games", "2",
                  "--plot", str(missing), "--quiet"]) == 2
     assert "no/such" in capsys.readouterr().err
@@ -181,11 +217,11 @@ def test_a_plot_that_fails_to_write_keeps_the_report(
 
     monkeypatch.setattr(plot, "write_plot", full)
     code = main(["match", "durak", "--agents", "heuristic,random", "--games", "2",
-                 "--seed", "1", "--json", "--plot", str(tmp_path / "r.png"), "--quiet"])
+                 "--seed", "1", "--json", "--plot", str(tmp_path / "r.svg"), "--quiet"])
     captured = capsys.readouterr()
     assert code == 2
     check_report(json.loads(captured.out))
-    assert "No space left" in captured.err and not (tmp_path / "r.png").exists()
+    assert "No space left" in captured.err and not (tmp_path / "r.svg").exists()
 
 
 def test_the_timing_wrapper_keeps_the_information_set_door() -> None:

@@ -76,7 +76,7 @@ def test_terminal_counts_a_finished_game(capsys: pytest.CaptureFixture[str]) -> 
     before = s.load().get("klondike", {}).get("played", 0)
     import builtins
 
-    answers = iter(["give up", "нет"])
+    answers = iter(["give up", "да", "нет"])  # give up? yes; again? no
     real = builtins.input
     builtins.input = lambda prompt="": next(answers)
     try:

@@ -23,8 +23,9 @@ def durak_table(seed: int = 5, **options: bool) -> Table:
 def test_names_are_one_per_seat_in_both_languages() -> None:
     game = get_game("tysyacha")
     table = Table(game, 3, game.make_rules(), seats_for(3, (1,)), 1)
-    assert table.names("ru") == ["Игрок 1", "Вы", "Игрок 2"]
-    assert table.names("en") == ["Player 1", "You", "Player 2"]
+    # "Игрок N" is seat N-1 whether a person plays or everyone is watched
+    assert table.names("ru") == ["Игрок 1", "Вы", "Игрок 3"]
+    assert table.names("en") == ["Player 1", "You", "Player 3"]
     watched = Table(game, 3, game.make_rules(), seats_for(3, ()), 1)
     assert watched.names("ru") == ["Игрок 1", "Игрок 2", "Игрок 3"]
     named = Table(game, 3, game.make_rules(),

@@ -64,7 +64,7 @@ def test_hints() -> None:
     with pytest.raises(IllegalActionError):
         st.hint(2, "talon 4", "en")
     text = st.hint(0, "hands", "en")
-    assert "Player 1: " in text and "Player 2: " in text and "Q♥" in text
+    assert "Player 2: " in text and "Player 3: " in text and "Q♥" in text
     assert st.observation(0)["hints_left"] == {"hands": 0, "talon_suits": 0,
                                                "talon_card": 2}
     do(st, "bid 100", "pass", "pass")

@@ -13,7 +13,7 @@ def test_bidding_line_says_what_is_needed() -> None:
     assert "ваш ход:" in ru and "торговля, нужно не меньше 105" in ru
     en = render(obs, "en")
     assert "your move:" in en and "bidding, at least 105" in en
-    assert "Игрок 2 100" in ru and "Player 2 100" in en
+    assert "Игрок 3 100" in ru and "Player 3 100" in en
 
 
 def test_hand_is_grouped_by_suit_with_red_hearts_and_diamonds() -> None:
@@ -43,19 +43,19 @@ def test_play_shows_trump_trick_marriages_and_talon() -> None:
                    tricks_won=[0, 2, 1], taken_points=[0, 25, 14])
     ru, en = render(obs), render(obs, "en")
     assert "Козырь: [red]♥ черви[/red]" in ru and "Trump: [red]♥ hearts[/red]" in en
-    assert "На столе: Игрок 1 [red]10♥[/red], Игрок 2 [red]9♥[/red]" in ru
+    assert "На столе: Игрок 2 [red]10♥[/red], Игрок 3 [red]9♥[/red]" in ru
     assert "червовый 100" in ru and "hearts 100" in en
     assert "Прикуп: [red]К♥[/red]" in ru
     assert "(закрыта)" in ru and "(face down)" in en
-    assert "Заказ: 140 (Игрок 1)" in ru and "Contract: 140 (Player 1)" in en
+    assert "Заказ: 140 (Игрок 2)" in ru and "Contract: 140 (Player 2)" in en
     assert "заход в" in ru
 
 
 def test_other_player_to_move_and_hidden_talon() -> None:
     obs = make_obs("9S AS", to_move=2, talon=None, talon_size=3)
     ru = render(obs)
-    assert "ходит Игрок 2" in ru and "Прикуп: 3 карт(ы), закрыт" in ru
-    assert "Player 2 to move" in render(obs, "en")
+    assert "ходит Игрок 3" in ru and "Прикуп: 3 карт(ы), закрыт" in ru
+    assert "Player 3 to move" in render(obs, "en")
 
 
 def test_every_phase_renders() -> None:

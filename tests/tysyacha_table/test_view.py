@@ -72,9 +72,9 @@ def test_default_names_put_you_first() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:8])
     obs = t.state.observation(1)
     text = plain(view.render(obs, "ru"))
-    assert "Торговля: Игрок 1 100, Вы пас, Игрок 2 пас" in text
+    assert "Торговля: Игрок 1 100, Вы пас, Игрок 3 пас" in text
     assert "Заказ: 100 (Игрок 1)" in text
-    assert "ходит Игрок 2: положить карту, заход в ♠ пики" in text
+    assert "ходит Игрок 3: положить карту, заход в ♠ пики" in text
 
 
 def test_last_trick_in_the_observation_and_render_last() -> None:

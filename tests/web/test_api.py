@@ -204,7 +204,7 @@ def test_records_list_get_import_and_steps(tmp_path: Path) -> None:
         last = play_out(env, anna, made)
         listed = c.get("/api/records").json()
         assert [x["id"] for x in listed] == [made["id"]]
-        assert listed[0]["names"] == ["Анна", "Игрок 1"]
+        assert listed[0]["names"] == ["Анна", "Игрок 2"]
         assert listed[0]["winners"] == last["winners"]
         assert c.get("/api/records?name=Анна&game=durak").json() == listed
         assert c.get("/api/records?name=Борис").json() == []

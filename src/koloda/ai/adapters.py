@@ -25,7 +25,7 @@ from koloda.engine.infoset import decide
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from koloda.ai.ismcts import Node, Stats
+    from koloda.ai.tree import Node, Stats
     from koloda.engine.game import Action
     from koloda.engine.infoset import InfoSet
 

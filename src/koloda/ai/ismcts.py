@@ -35,30 +35,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
+from koloda.ai.tree import Node, Stats
 from koloda.engine.game import CHANCE, Action
 
 if TYPE_CHECKING:
     from koloda.ai.adapters import Adapter
     from koloda.engine.infoset import InfoSet
 
+__all__ = ["Node", "Stats", "merge", "search", "thought_of"]
+
 _log = math.log
 _sqrt = math.sqrt
-
-
-class Node:
-    """A tree node: the move that led here (by ``player``), and its statistics."""
-
-    __slots__ = ("avail", "children", "flag", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
-        self.visits = 0
-        self.avail = 0
-        self.total = 0.0
-        self.flag: object = None  # the adapter's memo of this node (public facts only)
-
-
-Stats = dict[Action, tuple[int, float]]  # move -> (visits, total value for the mover)
 
 
 def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int | None,

@@ -24,7 +24,13 @@ from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
-from koloda.engine.errors import IllegalActionError, ParseError, RuleError, UnknownGameError
+from koloda.engine.errors import (
+    IllegalActionError,
+    KolodaError,
+    ParseError,
+    RuleError,
+    UnknownGameError,
+)
 from koloda.engine.rules import Rules
 
 if TYPE_CHECKING:
@@ -172,6 +178,19 @@ class State(ABC):
     def refusal(self, action: Action, lang: str = "ru") -> str | None:
         """Why a well-formed ``action`` is not legal now, in one clause (``у вас нет К♠``),
         or None when there is nothing more specific to say than "not allowed now"."""
+        return None
+
+    def choices(self, lang: str = "ru") -> list[tuple[tuple[Action, ...], str]] | None:
+        """The mover's move list for a person when one item stands for several decisions
+        in a row of the same seat (a Durak lead of two cards, then its close), each item
+        the actions in order and its label; None: each legal action is one item. The
+        actions are played one by one, so records and every other player see them as
+        ever."""
+        return None
+
+    def confirm(self, action: Action, lang: str = "ru") -> str | None:
+        """The question to ask a person before ``action`` when it ends the game by his
+        own choice (giving up a solitaire), without the yes/no; None: play it at once."""
         return None
 
     def playable_cards(self, seat: int) -> int:
@@ -426,9 +445,28 @@ def register(game: Game) -> Game:
     return game
 
 
-def get_game(name: str) -> Game:
-    import koloda.games  # noqa: F401  (registers the built-in games)
+_loaded = False
 
+
+def _load_games() -> None:
+    """Import every game installed under the ``koloda.games`` entry point group (each
+    registers itself), once: the engine names no game."""
+    global _loaded
+    if _loaded:
+        return
+    from importlib.metadata import entry_points
+
+    found = entry_points(group="koloda.games")
+    if not found:
+        raise KolodaError("no games are installed: install koloda again (pip install -e .)",
+                          "игры не установлены: установите koloda заново (pip install -e .)")
+    _loaded = True
+    for point in sorted(found, key=lambda p: p.name):
+        point.load()
+
+
+def get_game(name: str) -> Game:
+    _load_games()
     found = _REGISTRY.get(name.lower())
     if found is None:
         known = ", ".join(sorted({g.key for g in _REGISTRY.values()}))
@@ -438,7 +476,7 @@ def get_game(name: str) -> Game:
 
 
 def all_games() -> list[Game]:
-    import koloda.games  # noqa: F401
+    _load_games()
 
     seen: dict[str, Game] = {}
     for g in _REGISTRY.values():

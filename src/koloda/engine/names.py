@@ -7,21 +7,16 @@ from collections.abc import Collection, Sequence
 
 
 def seat_names(players: int, humans: Collection[int] = (), lang: str = "ru") -> list[str]:
-    """Default names: with one human, "Вы" for that seat and "Игрок 1", "Игрок 2", …
-    for the others in seat order; otherwise "Игрок 1" … "Игрок N" by seat."""
+    """Default names: "Игрок N" is seat N-1 in every game and mode (watched, against
+    computers, at the web table), so a number names the same seat everywhere (``--level
+    2=hard`` too); with one human, that seat is "Вы" instead."""
     ru = lang == "ru"
     word = "Игрок" if ru else "Player"
-    if len(humans) != 1:
-        return [f"{word} {s + 1}" for s in range(players)]
-    (me,) = tuple(humans)
-    out: list[str] = []
-    number = 0
-    for s in range(players):
-        if s == me:
-            out.append("Вы" if ru else "You")
-        else:
-            number += 1
-            out.append(f"{word} {number}")
+    out = [f"{word} {s + 1}" for s in range(players)]
+    if len(humans) == 1:
+        (me,) = tuple(humans)
+        if 0 <= me < players:
+            out[me] = "Вы" if ru else "You"
     return out
 
 

@@ -1,6 +1,6 @@
 """The match harness (``koloda match``): agents against each other on duplicate deals,
 with confidence intervals, Bradley–Terry ratings, decision times, parallel workers, a JSON
-report and a PNG plot; outside players through the JSON-lines bot protocol
+report and an SVG plot; outside players through the JSON-lines bot protocol
 (``cmd:PROGRAM``), PyPI ``durakgame``'s players and OpenSpiel's bots.
 
     from koloda.match import run_match

@@ -70,7 +70,8 @@ def add_parser(sub: Any) -> None:
     m.add_argument("--bot-stderr", choices=("discard", "inherit"), default="discard",
                    help="cmd: programs' standard error (default: discard)")
     m.add_argument("--json", action="store_true", help="print the report as JSON")
-    m.add_argument("--plot", metavar="FILE.png", help="draw the win rates with intervals")
+    m.add_argument("--plot", metavar="FILE.svg",
+                   help="draw the win rates with intervals as an SVG picture")
     m.add_argument("--quiet", action="store_true", help="no progress bar")
     m.add_argument("--lang", choices=("ru", "en"), default="en")
     m.set_defaults(func=cmd_match)
@@ -92,9 +93,12 @@ def cmd_match(args: argparse.Namespace) -> int:
     from koloda.match import runner
     from koloda.match.specs import Options
 
-    if args.plot and not args.plot.lower().endswith(".png"):
-        raise KolodaError("--plot writes a PNG file: name it FILE.png",
-                          "--plot пишет PNG: укажите ФАЙЛ.png")
+    if args.plot and not args.plot.lower().endswith(".svg"):
+        raise KolodaError(
+            f"--plot writes an SVG picture (a browser shows it; rsvg-convert or Inkscape "
+            f"turn it into a PNG): name the file FILE.svg, not '{args.plot}'",
+            f"--plot пишет картинку SVG (её показывает браузер; в PNG её переводят "
+            f"rsvg-convert или Inkscape): укажите ФАЙЛ.svg, а не «{args.plot}»")
     if args.plot:
         from koloda.terminal.saving import check_save_path
 
@@ -136,7 +140,7 @@ def cmd_match(args: argparse.Namespace) -> int:
         from koloda.match.plot import write_plot
 
         try:
-            write_plot(report, args.plot)
+            write_plot(report, args.plot, args.lang)
         except OSError as err:
             raise KolodaError(f"the plot was not written to '{args.plot}': {err.strerror}",
                               f"график не записан в «{args.plot}»: {err.strerror}") from err

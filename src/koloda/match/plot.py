@@ -1,205 +1,123 @@
-"""The ``--plot`` picture: each agent's win rate as a bar with its two 95% intervals.
-
-Drawn without any plotting library: a small RGB canvas, a 5×7 bitmap font (capitals,
-digits and some signs; small letters are drawn as capitals) and a PNG writer of a few
-lines (zlib and struct from the standard library). A match report is small, so nothing
-heavier is needed, and ``koloda match --plot`` works wherever koloda does.
-"""
+"""The ``--plot`` picture: each agent's win rate as a bar with its two 95% intervals, as
+an SVG file with real text (any browser shows it, text stays searchable and sharp at
+any size), written with the standard library's ElementTree. The look follows the
+charts of the web page's statistics: labels left of the bars, values at their ends."""
 
 from __future__ import annotations
 
-import struct
-import zlib
+import xml.etree.ElementTree as ET
 from collections.abc import Mapping
 from typing import Any
 
-RGB = tuple[int, int, int]
+NS = "http://www.w3.org/2000/svg"
+FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
+INK = "#1f2933"
+MUTED = "#616e7c"
+GRID = "#d9dee3"
+BAR = "#5b8fd6"
+WILSON = "#1f2933"
+GROUPED = "#c0392b"
+PARITY = "#7b8794"
 
-# 5x7 glyphs, one string of 7 rows of 5 pixels each ('#' is ink)
-_GLYPHS: dict[str, str] = {
-    " ": ".....|.....|.....|.....|.....|.....|.....",
-    "0": ".###.|#...#|#..##|#.#.#|##..#|#...#|.###.",
-    "1": "..#..|.##..|..#..|..#..|..#..|..#..|.###.",
-    "2": ".###.|#...#|....#|...#.|..#..|.#...|#####",
-    "3": "#####|...#.|..#..|...#.|....#|#...#|.###.",
-    "4": "...#.|..##.|.#.#.|#..#.|#####|...#.|...#.",
-    "5": "#####|#....|####.|....#|....#|#...#|.###.",
-    "6": "..##.|.#...|#....|####.|#...#|#...#|.###.",
-    "7": "#####|....#|...#.|..#..|.#...|.#...|.#...",
-    "8": ".###.|#...#|#...#|.###.|#...#|#...#|.###.",
-    "9": ".###.|#...#|#...#|.####|....#|...#.|.##..",
-    "A": ".###.|#...#|#...#|#####|#...#|#...#|#...#",
-    "B": "####.|#...#|#...#|####.|#...#|#...#|####.",
-    "C": ".###.|#...#|#....|#....|#....|#...#|.###.",
-    "D": "###..|#..#.|#...#|#...#|#...#|#..#.|###..",
-    "E": "#####|#....|#....|####.|#....|#....|#####",
-    "F": "#####|#....|#....|####.|#....|#....|#....",
-    "G": ".###.|#...#|#....|#.###|#...#|#...#|.####",
-    "H": "#...#|#...#|#...#|#####|#...#|#...#|#...#",
-    "I": ".###.|..#..|..#..|..#..|..#..|..#..|.###.",
-    "J": "..###|...#.|...#.|...#.|...#.|#..#.|.##..",
-    "K": "#...#|#..#.|#.#..|##...|#.#..|#..#.|#...#",
-    "L": "#....|#....|#....|#....|#....|#....|#####",
-    "M": "#...#|##.##|#.#.#|#.#.#|#...#|#...#|#...#",
-    "N": "#...#|#...#|##..#|#.#.#|#..##|#...#|#...#",
-    "O": ".###.|#...#|#...#|#...#|#...#|#...#|.###.",
-    "P": "####.|#...#|#...#|####.|#....|#....|#....",
-    "Q": ".###.|#...#|#...#|#...#|#.#.#|#..#.|.##.#",
-    "R": "####.|#...#|#...#|####.|#.#..|#..#.|#...#",
-    "S": ".####|#....|#....|.###.|....#|....#|####.",
-    "T": "#####|..#..|..#..|..#..|..#..|..#..|..#..",
-    "U": "#...#|#...#|#...#|#...#|#...#|#...#|.###.",
-    "V": "#...#|#...#|#...#|#...#|#...#|.#.#.|..#..",
-    "W": "#...#|#...#|#...#|#.#.#|#.#.#|#.#.#|.#.#.",
-    "X": "#...#|#...#|.#.#.|..#..|.#.#.|#...#|#...#",
-    "Y": "#...#|#...#|.#.#.|..#..|..#..|..#..|..#..",
-    "Z": "#####|....#|...#.|..#..|.#...|#....|#####",
-    ".": ".....|.....|.....|.....|.....|.##..|.##..",
-    ",": ".....|.....|.....|.....|.##..|..#..|.#...",
-    ":": ".....|.##..|.##..|.....|.##..|.##..|.....",
-    ";": ".....|.##..|.##..|.....|.##..|..#..|.#...",
-    "-": ".....|.....|.....|#####|.....|.....|.....",
-    "+": ".....|..#..|..#..|#####|..#..|..#..|.....",
-    "=": ".....|.....|#####|.....|#####|.....|.....",
-    "%": "##...|##..#|...#.|..#..|.#...|#..##|...##",
-    "(": "...#.|..#..|.#...|.#...|.#...|..#..|...#.",
-    ")": ".#...|..#..|...#.|...#.|...#.|..#..|.#...",
-    "[": ".###.|.#...|.#...|.#...|.#...|.#...|.###.",
-    "]": ".###.|...#.|...#.|...#.|...#.|...#.|.###.",
-    "/": ".....|....#|...#.|..#..|.#...|#....|.....",
-    "#": ".#.#.|.#.#.|#####|.#.#.|#####|.#.#.|.#.#.",
-    "_": ".....|.....|.....|.....|.....|.....|#####",
-    "'": "..#..|..#..|.#...|.....|.....|.....|.....",
-    "!": "..#..|..#..|..#..|..#..|..#..|.....|..#..",
-    "?": ".###.|#...#|....#|...#.|..#..|.....|..#..",
-    "*": ".....|..#..|#.#.#|.###.|#.#.#|..#..|.....",
-    "<": "...#.|..#..|.#...|#....|.#...|..#..|...#.",
-    ">": ".#...|..#..|...#.|....#|...#.|..#..|.#...",
-    "|": "..#..|..#..|..#..|..#..|..#..|..#..|..#..",
-    "~": ".....|.....|.#...|#.#.#|...#.|.....|.....",
+_WORDS = {
+    "en": {"games": "games", "players": "players", "bar": "bar: win rate",
+           "wilson": "Wilson 95%", "grouped": "grouped 95%", "parity": "parity",
+           "title": "Win rates"},
+    "ru": {"games": "партий", "players": "игроков", "bar": "полоса: доля побед",
+           "wilson": "Уилсон 95%", "grouped": "по группам 95%", "parity": "паритет",
+           "title": "Доли побед"},
 }
-_FONT = {ch: [row for row in g.split("|")] for ch, g in _GLYPHS.items()}
-
-WHITE: RGB = (255, 255, 255)
-BLACK: RGB = (0, 0, 0)
-GREY: RGB = (150, 150, 150)
-LIGHT: RGB = (225, 225, 225)
-BAR: RGB = (120, 170, 220)
-RED: RGB = (200, 40, 40)
 
 
-class Canvas:
-    """An RGB picture in memory, written out as PNG."""
-
-    def __init__(self, width: int, height: int, background: RGB = WHITE) -> None:
-        self.width = width
-        self.height = height
-        self.pixels = bytearray(bytes(background) * (width * height))
-
-    def dot(self, x: int, y: int, color: RGB) -> None:
-        if 0 <= x < self.width and 0 <= y < self.height:
-            i = 3 * (y * self.width + x)
-            self.pixels[i:i + 3] = bytes(color)
-
-    def rect(self, x0: int, y0: int, x1: int, y1: int, color: RGB) -> None:
-        """Fill the rectangle with corners (x0, y0) and (x1, y1), both included."""
-        x0, x1 = sorted((max(0, x0), min(self.width - 1, x1)))
-        y0, y1 = sorted((max(0, y0), min(self.height - 1, y1)))
-        row = bytes(color) * (x1 - x0 + 1)
-        for y in range(y0, y1 + 1):
-            i = 3 * (y * self.width + x0)
-            self.pixels[i:i + len(row)] = row
-
-    def text(self, x: int, y: int, text: str, color: RGB = BLACK, scale: int = 2) -> int:
-        """Draw ``text`` with its top left corner at (x, y); returns the end x."""
-        for ch in text:
-            glyph = _FONT.get(ch.upper(), _FONT["?"])
-            for gy, row in enumerate(glyph):
-                for gx, cell in enumerate(row):
-                    if cell == "#":
-                        self.rect(x + gx * scale, y + gy * scale,
-                                  x + gx * scale + scale - 1, y + gy * scale + scale - 1, color)
-            x += 6 * scale
-        return x
-
-    def png(self) -> bytes:
-        raw = bytearray()
-        stride = 3 * self.width
-        for y in range(self.height):
-            raw.append(0)  # filter: none
-            raw += self.pixels[y * stride:(y + 1) * stride]
-
-        def chunk(kind: bytes, data: bytes) -> bytes:
-            return (struct.pack(">I", len(data)) + kind + data
-                    + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-        header = struct.pack(">IIBBBBB", self.width, self.height, 8, 2, 0, 0, 0)
-        return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-                + chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b""))
+def _el(parent: ET.Element, tag: str, text: str | None = None, **attrs: object) -> ET.Element:
+    el = ET.SubElement(parent, tag, {k.replace("_", "-"): str(v) for k, v in attrs.items()})
+    if text is not None:
+        el.text = text
+    return el
 
 
-def text_width(text: str, scale: int = 2) -> int:
-    return 6 * scale * len(text)
+def _text_width(text: str, size: int = 13) -> int:
+    """A generous estimate of the text's width (the viewer's font decides the truth)."""
+    return round(len(text) * size * 0.62)
 
 
-def draw(report: Mapping[str, Any]) -> Canvas:
-    """The picture of a match report (see the module doc)."""
+def draw(report: Mapping[str, Any], lang: str = "en") -> ET.Element:
+    """The ``<svg>`` element of a match report."""
+    words = _WORDS["ru" if lang == "ru" else "en"]
     agents = report["per_agent"]
-    names = [str(a["name"])[:28] for a in agents]
-    left = max(200, 24 + max(text_width(n) for n in names))
-    plot_w = 600
-    width = left + plot_w + 56
-    top = 70
-    row_h = 44
-    height = top + row_h * len(agents) + 90
-    c = Canvas(width, height)
-    title = (f"{report['game']}: {report['games']} games, {report['players']} players, "
-             f"{report['seating']}")
-    c.text(12, 12, title[: (width - 24) // 12], BLACK, 2)
-
-    def x_of(rate: float) -> int:
-        return left + round(max(0.0, min(1.0, rate)) * plot_w)
-
+    names = [str(a["name"]) for a in agents]
+    left = max(140, 24 + max((_text_width(n) for n in names), default=0))
+    plot_w = 560
+    width = left + plot_w + 70
+    top = 64
+    row_h = 40
     bottom = top + row_h * len(agents)
-    for k in range(0, 11):  # grid every 10%
+    height = bottom + 76
+    title = (f"{report['game']}: {report['games']} {words['games']}, "
+             f"{report['players']} {words['players']}, {report['seating']}")
+    root = ET.Element("svg", {"xmlns": NS, "width": str(width), "height": str(height),
+                              "viewBox": f"0 0 {width} {height}", "role": "img",
+                              "font-family": FONT, "font-size": "13"})
+    _el(root, "title", f"{words['title']} — {title}")
+    _el(root, "rect", x=0, y=0, width=width, height=height, fill="#ffffff")
+    _el(root, "text", title, x=12, y=28, font_size=16, font_weight="bold", fill=INK)
+
+    def x_of(rate: float) -> float:
+        return left + max(0.0, min(1.0, rate)) * plot_w
+
+    for k in range(11):  # a grid line every 10%, labels every 25%
         x = x_of(k / 10)
-        c.rect(x, top - 4, x, bottom, LIGHT if k % 5 else GREY)
+        _el(root, "line", x1=x, y1=top - 6, x2=x, y2=bottom, stroke=GRID,
+            stroke_width=1.5 if k % 5 == 0 else 0.75)
     for k in (0, 25, 50, 75, 100):
-        label = f"{k}%"
-        c.text(x_of(k / 100) - text_width(label) // 2, bottom + 8, label, BLACK, 2)
+        _el(root, "text", f"{k}%", x=x_of(k / 100), y=bottom + 18, text_anchor="middle",
+            fill=MUTED)
     parity = report.get("parity")
     if isinstance(parity, int | float):
         x = x_of(float(parity))
-        for y in range(top - 8, bottom + 4, 8):
-            c.rect(x - 1, y, x, y + 3, (90, 90, 90))
-    for i, a in enumerate(agents):
+        _el(root, "line", x1=x, y1=top - 10, x2=x, y2=bottom + 4, stroke=PARITY,
+            stroke_width=1.5, stroke_dasharray="4 4")
+    for i, agent in enumerate(agents):
         y = top + i * row_h
-        mid = y + row_h // 2
-        c.text(12, mid - 7, names[i], BLACK, 2)
-        rate = a.get("win_rate") or 0.0
-        c.rect(left, y + 8, x_of(rate), y + row_h - 8, BAR)
-        for (lo, hi), color, dy in ((a["wilson95"], BLACK, -5), (a["grouped95"], RED, 5)):
+        mid = y + row_h / 2
+        _el(root, "text", names[i], x=left - 10, y=mid + 4, text_anchor="end", fill=INK)
+        rate = float(agent.get("win_rate") or 0.0)
+        _el(root, "rect", x=left, y=y + 8, width=max(1.0, x_of(rate) - left),
+            height=row_h - 16, rx=3, fill=BAR)
+        for key, color, dy in (("wilson95", WILSON, -5), ("grouped95", GROUPED, 5)):
+            lo, hi = agent.get(key) or (None, None)
             if lo is None or hi is None:
                 continue
             x0, x1 = x_of(lo), x_of(hi)
-            c.rect(x0, mid + dy - 1, x1, mid + dy, color)
-            c.rect(x0, mid + dy - 5, x0 + 1, mid + dy + 4, color)
-            c.rect(x1 - 1, mid + dy - 5, x1, mid + dy + 4, color)
-        label = f"{100 * rate:.1f}%"
-        lx = x_of(rate) + 6
-        if lx + text_width(label, 1) > left + plot_w:
-            lx = x_of(rate) - text_width(label, 1) - 6
-        c.text(lx, y + 1, label, (40, 40, 40), 1)
-    legend_y = bottom + 34
-    x = c.text(12, legend_y, "bar: win rate", BLACK, 2)
-    x = c.text(x + 18, legend_y, "Wilson 95%", BLACK, 2)
-    x = c.text(x + 18, legend_y, "grouped 95%", RED, 2)
-    c.text(x + 18, legend_y, "- - parity", (90, 90, 90), 2)
-    return c
+            g = _el(root, "g", stroke=color, stroke_width=2)
+            _el(g, "line", x1=x0, y1=mid + dy, x2=x1, y2=mid + dy)
+            _el(g, "line", x1=x0, y1=mid + dy - 4, x2=x0, y2=mid + dy + 4)
+            _el(g, "line", x1=x1, y1=mid + dy - 4, x2=x1, y2=mid + dy + 4)
+        _el(root, "text", f"{100 * rate:.1f}%", x=left + plot_w + 8, y=mid + 4, fill=MUTED)
+    legend_y = bottom + 52
+    x = 12.0
+    _el(root, "rect", x=x, y=legend_y - 10, width=12, height=12, rx=2, fill=BAR)
+    _el(root, "text", words["bar"], x=x + 18, y=legend_y, fill=INK)
+    x += 18 + _text_width(words["bar"]) + 20
+    for key, color, dash in (("wilson", WILSON, None), ("grouped", GROUPED, None),
+                             ("parity", PARITY, "4 4")):
+        line = _el(root, "line", x1=x, y1=legend_y - 4, x2=x + 22, y2=legend_y - 4,
+                   stroke=color, stroke_width=2)
+        if dash:
+            line.set("stroke-dasharray", dash)
+        _el(root, "text", words[key], x=x + 28, y=legend_y, fill=INK)
+        x += 28 + _text_width(words[key]) + 20
+    return root
 
 
-def write_plot(report: Mapping[str, Any], path: str) -> None:
-    """Write the PNG of a match report to ``path``."""
-    data = draw(report).png()
-    with open(path, "wb") as fh:
-        fh.write(data)
+def svg_text(report: Mapping[str, Any], lang: str = "en") -> str:
+    root = draw(report, lang)
+    ET.indent(root)
+    return ET.tostring(root, encoding="unicode", xml_declaration=True) + "\n"
+
+
+def write_plot(report: Mapping[str, Any], path: str, lang: str = "en") -> None:
+    """Write the SVG of a match report to ``path``."""
+    text = svg_text(report, lang)
+    with open(path, "w", encoding="utf-8") as fh:
+        fh.write(text)

@@ -48,8 +48,11 @@ class Table:
         self.log: list[LogEntry] = []
         self.actors: list[int] = []  # the seat behind each action of the history
         self.forced_steps: set[int] = set()
+        # steps that went on from the step before them in one choice of a person (a lead
+        # of two cards and its close): undo takes the whole choice back
+        self.chained: set[int] = set()
         # decisions taken back, newest last, for redo; a new move forgets them
-        self._redo: list[list[tuple[Action, int, bool]]] = []
+        self._redo: list[list[tuple[Action, int, bool, bool]]] = []
         self._replaying = False
         self._resolve_chance()
 
@@ -111,6 +114,16 @@ class Table:
             return []
         return [(a, self.state.describe_action(a, lang)) for a in self.state.legal_actions()]
 
+    def menu(self, seat: int, lang: str = "ru") -> list[tuple[tuple[Action, ...], str]]:
+        """The person's move list as the terminal numbers it: each item the actions it
+        plays (usually one; see :meth:`State.choices`) and its label."""
+        if self.to_move() != seat:
+            return []
+        found = self.state.choices(lang)
+        if found is None:
+            return [((a,), label) for a, label in self.legal_moves(seat, lang)]
+        return found
+
     # --- acting ----------------------------------------------------------------------
 
     def choose(self) -> Action | None:
@@ -167,6 +180,42 @@ class Table:
         action = self.parse(seat, text)
         return self._apply(seat, action, False)
 
+    def parse_choice(self, seat: int, text: str) -> tuple[Action, ...]:
+        """What a person means by ``text`` at the terminal: a number of :meth:`menu` (a
+        number in its range always means that item), a label of it in either language,
+        or any move :meth:`parse` reads (the menu's item for it when one starts with it
+        and is labelled as it)."""
+        cleaned = " ".join(str(text).split())
+        menu = self.menu(seat)
+        number = parse_int(cleaned, 1, len(menu))
+        if number is not None:
+            return menu[number - 1][0]
+        low = cleaned.casefold()
+        for lang in LANGS:
+            for actions, label in self.menu(seat, lang):
+                if " ".join(label.split()).casefold() == low:
+                    return actions
+        action = self.parse(seat, text)
+        alone = self.state.describe_action(action, "ru")
+        for actions, label in menu:  # "7♠" at a lead: the item that leads it alone
+            if actions[0] == action and label == alone:
+                return actions
+        return (action,)
+
+    def play_choice(self, seat: int, actions: Sequence[Action]) -> list[LogEntry]:
+        """Play a choice of :meth:`menu` (checked): its actions one after another, all by
+        ``seat``; undo takes them back together."""
+        if not actions:
+            raise IllegalActionError("no move chosen", "ход не выбран")
+        entries: list[LogEntry] = []
+        for k, action in enumerate(actions):
+            if self.to_move() != seat:
+                break  # a choice of the menu ends where the seat's turn ends
+            entries.append(self.play_action(seat, action))
+            if k:
+                self.chained.add(len(self.state.history) - 1)
+        return entries
+
     def play_action(self, seat: int, action: Action) -> LogEntry:
         """A person's move as an action number (the web's click)."""
         if self.to_move() != seat:
@@ -174,26 +223,25 @@ class Table:
         return self._apply(seat, action, False)
 
     def parse(self, seat: int, text: str) -> Action:
-        """The action a person means by ``text`` (any accepted spelling, a label of the
-        move list in either language, or a number of that list)."""
+        """The action a person means by ``text``: a number of the move list (a number in
+        its range always means that item, whatever the game would read in it), an
+        accepted spelling of a move, or a label of the move list in either language."""
         state = self.state
         legal = state.legal_actions()
         cleaned = " ".join(str(text).split())
         if not cleaned:
             raise ParseError("type a move", "введите ход")
         number = parse_int(cleaned, 1, len(legal))
+        if number is not None:
+            return legal[number - 1]
         try:
             action = state.text_to_action(cleaned)
         except KolodaError as err:
-            if number is not None:
-                return legal[number - 1]
             by_label = self._by_label(cleaned, legal)
             if by_label is not None:
                 return by_label
             raise err
         if action not in legal:
-            if number is not None:
-                return legal[number - 1]
             by_label = self._by_label(cleaned, legal)
             if by_label is not None:
                 return by_label
@@ -245,7 +293,8 @@ class Table:
 
     def _undo_point(self, seat: int) -> int | None:
         for step in range(len(self.actors) - 1, -1, -1):
-            if self.actors[step] == seat and step not in self.forced_steps:
+            if (self.actors[step] == seat and step not in self.forced_steps
+                    and step not in self.chained):
                 return step
         return None
 
@@ -257,7 +306,7 @@ class Table:
         cut = self._undo_point(seat)
         assert cut is not None
         history, actors = self.state.history, self.actors
-        self._redo.append([(history[k], actors[k], k in self.forced_steps)
+        self._redo.append([(history[k], actors[k], k in self.forced_steps, k in self.chained)
                            for k in range(cut, len(history))])
         self._rebuild(history[:cut], actors[:cut])
         return True
@@ -267,7 +316,7 @@ class Table:
         if not self.can_undo_at_all() or not self.state.history:
             return False
         history, actors = self.state.history, self.actors
-        self._redo.append([(history[k], actors[k], k in self.forced_steps)
+        self._redo.append([(history[k], actors[k], k in self.forced_steps, k in self.chained)
                            for k in range(len(history))])
         self._rebuild([], [])
         return True
@@ -286,8 +335,10 @@ class Table:
         group = self._redo.pop()
         self._replaying = True
         try:
-            for action, actor, forced in group:
+            for action, actor, forced, chained in group:
                 self._apply(actor, action, forced)
+                if chained:
+                    self.chained.add(len(self.state.history) - 1)
         finally:
             self._replaying = False
         return True
@@ -301,6 +352,7 @@ class Table:
         self.actors = []
         forced_before = self.forced_steps
         self.forced_steps = set()
+        self.chained = {k for k in self.chained if k < len(history)}
         self._resolve_chance()
         self._replaying = True
         try:

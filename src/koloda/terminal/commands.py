@@ -49,9 +49,11 @@ def help_text(lang: str, example: str, move_help: str,
     """The help for one game: how a move is typed (``move_help``: the game's own line,
     if any) and the commands, of the optional ones only those in ``optional``."""
     ru = lang == "ru"
-    lines = [f"Ход: его текст (например «{example}»), подпись из списка ходов или её номер."
+    lines = [f"Ход: его текст (например «{example}»), подпись из списка ходов или её номер "
+             "(число само по себе всегда означает ход с этим номером в списке)."
              if ru else
-             f"A move: its text (e.g. '{example}'), a label of the move list, or its number."]
+             f"A move: its text (e.g. '{example}'), a label of the move list, or its number "
+             "(a number alone always means the move of that number in the list)."]
     if move_help:
         lines.append(move_help)
     parts = [ru_text if ru else en_text for _, ru_text, en_text in _BEFORE]

@@ -69,7 +69,7 @@ class TerminalSession:
     def show_moves(self) -> None:
         if self.me is None:
             return
-        moves = self.table.legal_moves(self.me, self.lang)
+        moves = self.table.menu(self.me, self.lang)
         self.console.print("  ".join(f"[bold]{i}[/bold]:{escape(label)}"
                                      for i, (_, label) in enumerate(moves, start=1)))
 
@@ -126,7 +126,14 @@ class TerminalSession:
                 self._command(command, rest)
                 continue
             try:
-                self.table.play(self.me, text)
+                actions = self.table.parse_choice(self.me, text)
+                question = self.table.state.confirm(actions[0], self.lang)
+                if question is not None and not self._ask_yes(
+                        question + self.t(" (да/нет) ", " (yes/no) "), on_eof=False):
+                    self.say(self.t("Игра продолжается.", "The game goes on."), "yellow")
+                    self.show_moves()
+                    continue
+                self.table.play_choice(self.me, actions)
             except KolodaError as err:
                 self.say(err.text(self.lang), "red")
                 self.show_moves()

@@ -58,6 +58,8 @@ _WORD_PARSE = {
     "с колоды": ATTACK_STOCK, "ход с колоды": ATTACK_STOCK,
     "хожу с верхней карты колоды": ATTACK_STOCK, "lead the top card of the stock": ATTACK_STOCK,
     "lead from the stock": ATTACK_STOCK,
+    "attack with the top card of the stock": ATTACK_STOCK,
+    "attack from the stock": ATTACK_STOCK, "pass no pair to attack with": PASS,
     "пас": PASS, "пас нет пары для хода": PASS, "pass no pair to lead": PASS,
 }
 # the verb a card phrase starts with -> its family
@@ -83,8 +85,8 @@ _RU_WORDS = {TAKE: "беру", DONE: "бито / хватит", ACCEPT: "вер�
              ATTACK_STOCK: "хожу с верхней карты колоды", PASS: "пас: нет пары для хода"}
 _EN_WORDS = {TAKE: "take the cards", DONE: "done (stop adding; beaten)",
              ACCEPT: "accept the face-down beat", CHALLENGE: "challenge the face-down beat",
-             ATTACK_STOCK: "lead the top card of the stock",
-             PASS: "pass: no pair to lead"}
+             ATTACK_STOCK: "attack with the top card of the stock",
+             PASS: "pass: no pair to attack with"}
 
 
 def parse_card(text: str) -> int:

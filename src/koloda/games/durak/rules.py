@@ -147,12 +147,12 @@ NEEDS_BASE = {
 
 # pairs that cannot be played together, with the reason
 _CONFLICTS: tuple[tuple[str, str, str, str], ...] = (
-    ("treshka", "simple_v", "both fix the shape of a lead", "обе задают форму хода"),
-    ("treshka", "english_g", "both fix the shape of a lead", "обе задают форму хода"),
-    ("simple_v", "english_g", "both fix the shape of a lead", "обе задают форму хода"),
-    ("boring", "treshka", "both fix the shape of a lead", "обе задают форму хода"),
-    ("boring", "simple_v", "both fix the shape of a lead", "обе задают форму хода"),
-    ("boring", "english_g", "both fix the shape of a lead", "обе задают форму хода"),
+    ("treshka", "simple_v", "both fix the shape of an attack", "обе задают форму хода"),
+    ("treshka", "english_g", "both fix the shape of an attack", "обе задают форму хода"),
+    ("simple_v", "english_g", "both fix the shape of an attack", "обе задают форму хода"),
+    ("boring", "treshka", "both fix the shape of an attack", "обе задают форму хода"),
+    ("boring", "simple_v", "both fix the shape of an attack", "обе задают форму хода"),
+    ("boring", "english_g", "both fix the shape of an attack", "обе задают форму хода"),
     ("trumpless", "two_trump", "there is no trump to split", "нет козыря"),
     ("trumpless", "japanese", "japanese durak has trumps", "в японском есть козыри"),
     ("trumpless", "trump_swap", "there is no trump to swap", "нет козыря для замены"),
@@ -176,17 +176,17 @@ _CONFLICTS: tuple[tuple[str, str, str, str], ...] = (
     ("reverse", "english_g", "you cannot find a pair unseen", "не найти пару вслепую"),
     ("reverse", "transfer_by_trump_show", "you cannot show an unseen trump",
      "нельзя показать невидимый козырь"),
-    ("reverse", "armenian", "one blind lead is enough", "слепой ход уже есть"),
+    ("reverse", "armenian", "one blind attack is enough", "слепой ход уже есть"),
     ("reverse", "road", "road durak is played face up", "дорожный играется открыто"),
     ("road", "believe", "road covers are always shown", "в дорожном кроют открыто"),
     ("road", "chinese", "road takes the whole table", "в дорожном берут весь стол"),
     ("road", "simple_b", "road takes the whole table", "в дорожном берут весь стол"),
-    ("road", "treshka", "road leads one card", "в дорожном ходят одной картой"),
-    ("road", "simple_v", "road leads one card", "в дорожном ходят одной картой"),
-    ("road", "english_g", "road leads one card", "в дорожном ходят одной картой"),
-    ("armenian", "english_g", "a stock card cannot make a pair lead",
+    ("road", "treshka", "road attacks with one card", "в дорожном ходят одной картой"),
+    ("road", "simple_v", "road attacks with one card", "в дорожном ходят одной картой"),
+    ("road", "english_g", "road attacks with one card", "в дорожном ходят одной картой"),
+    ("armenian", "english_g", "a stock card cannot make a pair attack",
      "карта из колоды не составит пару"),
-    ("armenian", "simple_v", "a stock card cannot open a pair lead",
+    ("armenian", "simple_v", "a stock card cannot open a pair attack",
      "карта из колоды не откроет пару"),
     ("chinese", "simple_b", "both decide what a take picks up", "оба решают, что берут"),
 )
@@ -236,7 +236,7 @@ class DurakRules(Rules):
            "ничья: игроки не могут ходить по кругу бесконечно")
     albanian: bool = rule(False, en="albanian: the stock is sorted, aces drawn first",
                           ru="албанский: колода разложена по убыванию, сверху тузы")
-    armenian: bool = rule(False, en="armenian: a lead may be the top card of the stock",
+    armenian: bool = rule(False, en="armenian: an attack may be the top card of the stock",
                           ru="армянский: можно ходить с верхней карты колоды")
     trumpless: bool = rule(False, en="trumpless: no trump suit", ru="бескозырный: без козыря")
     big: bool = rule(False, en="big: two decks; 52 cards in hand lose at once",
@@ -247,9 +247,9 @@ class DurakRules(Rules):
                            ru="двухкозырной: у каждого свой козырь")
     road: bool = rule(False, en="road: whole deck dealt; cover chains on the top card",
                       ru="дорожный: сдаётся вся колода; бьют верхнюю карту по цепочке")
-    boring: bool = rule(False, en="boring: lead only your highest rank",
+    boring: bool = rule(False, en="boring: attack only with your highest rank",
                         ru="занудный: ходить только старшей картой")
-    chinese: bool = rule(False, en="chinese: 9♦ leads, discards the table, takes one card",
+    chinese: bool = rule(False, en="chinese: 9♦ attacks first, discards the table, takes one card",
                          ru="китайский: 9♦ ходит первой и сбрасывает стол; берут одну карту")
     trump_swap: bool = rule(False, en="trump swap: with 8 cards in the stock a discard "
                                       "card replaces the trump card",
@@ -280,7 +280,7 @@ class DurakRules(Rules):
                          ru="погонный: побеждает навесивший больше погон")
     poker: bool = rule(False, en="poker: a defender may swap two cards with the stock",
                        ru="покерный: отбивающийся может сменить две карты из колоды")
-    treshka: bool = rule(False, en="treshka: every lead is three cards (simple)",
+    treshka: bool = rule(False, en="treshka: every attack is three cards (simple)",
                          ru="трёшка: ходят по три карты (простой)")
     chukotka: bool = rule(False, en="chukotka: six each, the stock leaves play",
                           ru="чукотский: по шесть карт, колода убирается")
@@ -291,11 +291,11 @@ class DurakRules(Rules):
                             "открывают (не пики)")
     simple_b: bool = rule(False, en="simple B: cover some, take only the rest",
                           ru="простой Б: побить часть, взять остальные")
-    simple_v: bool = rule(False, en="simple V: leads are pairs plus one card",
+    simple_v: bool = rule(False, en="simple V: attacks are pairs plus one card",
                           ru="простой В: ход парами и одной картой")
     transfer_refusal: bool = rule(False, en="refusal: transfer back to an emptied attacker",
                                   ru="переводной с отказом: перевод назад опустевшему")
-    english_g: bool = rule(False, en="english G: lead only a pair",
+    english_g: bool = rule(False, en="english G: attack only with a pair",
                            ru="английский Г: ходить только парой")
 
     def active_variants(self) -> list[str]:

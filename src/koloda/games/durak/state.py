@@ -1088,7 +1088,10 @@ class DurakState(State):
     def result(self) -> dict[str, Any]:
         ret = self.returns()
         best = max(ret) if ret else 0.0
-        winners = [s for s in range(self.players) if ret[s] == best]
+        # no one has won a game that goes on (a replay of an unfinished record shows the
+        # totals so far, not a winner)
+        winners = [s for s in range(self.players) if ret[s] == best] \
+            if self.is_terminal() else []
         return {
             "deals": self.game_no,
             "scores": [round(v, 6) for v in self.ret_sum],
@@ -1127,6 +1130,9 @@ class DurakState(State):
 
     def describe_action(self, action: int, lang: str = "ru") -> str:
         return T.label(self, action, lang)
+
+    def choices(self, lang: str = "ru") -> list[tuple[tuple[int, ...], str]] | None:
+        return T.lead_choices(self, lang)
 
     def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
         return T.move_text(self, action, viewer, lang)

@@ -77,7 +77,7 @@ def verb(name: str, ru: bool, forms: tuple[str, str, str, str]) -> str:
 _TAKES = ("забирает", "забираете", "takes", "take")
 _TAKES_SHORT = ("берёт", "берёте", "takes", "take")
 _DEFENDS = ("отбивается", "отбиваетесь", "defends", "defend")
-_LEADS = ("ходит", "ходите", "leads", "lead")
+_LEADS = ("ходит", "ходите", "attacks", "attack")
 _OUT = ("выходит из игры", "выходите из игры", "is out", "are out")
 
 
@@ -107,15 +107,15 @@ def label(st: DurakState, action: int, lang: str = "ru") -> str:
     if action == A.CHALLENGE:
         return "не верю" if ru else "challenge"
     if action == A.ATTACK_STOCK:
-        return "хожу с верхней карты колоды" if ru else "lead the top card of the stock"
+        return "хожу с верхней карты колоды" if ru else "attack with the top card of the stock"
     if action == A.PASS:
-        return "пас: нет пары для хода" if ru else "pass: no pair to lead"
+        return "пас: нет пары для хода" if ru else "pass: no pair to attack with"
     k = A.kind(action)
     if k == A.ATTACK_SLOT:
         n = (action & 255) + 1
         if ph == _THROW:
             return f"подкидываю карту №{n} из руки" if ru else f"throw in hand card #{n}"
-        return f"хожу картой №{n} из руки" if ru else f"lead hand card #{n}"
+        return f"хожу картой №{n} из руки" if ru else f"attack with hand card #{n}"
     if k == A.TRANSFER_SLOT:
         n = (action & 255) + 1
         return f"перевожу картой №{n} из руки" if ru else f"transfer with hand card #{n}"
@@ -129,7 +129,7 @@ def label(st: DurakState, action: int, lang: str = "ru") -> str:
             return f"подкидываю {c}" if ru else f"throw in {c}"
         if ph == _LEAD and st.att:
             return f"добавляю {c}" if ru else f"add {c}"
-        return f"хожу {c}" if ru else f"lead {c}"
+        return f"хожу {c}" if ru else f"attack {c}"
     if k == A.TRANSFER:
         return f"перевожу картой {c}" if ru else f"transfer with {c}"
     if k == A.SHOW:
@@ -216,7 +216,53 @@ def move_text(st: DurakState, action: int, viewer: int | None, lang: str = "ru")
         return "подкидываю карту" if ru else "throw in a card"
     if st.att:
         return "добавляю карту" if ru else "add a card"
-    return "хожу" if ru else "lead a card"
+    return "хожу" if ru else "attack"
+
+
+# --- a person's lead as one choice ---------------------------------------------------------
+
+def lead_choices(st: DurakState, lang: str = "ru") -> list[tuple[tuple[int, ...], str]] | None:
+    """The first attacker's lead as one decision: each card alone (closed at once), then
+    each set of cards of one rank, instead of a card and then «добавляю… / хватит». The
+    common lead only (cards of the lead's rank, ``done`` always open); None elsewhere.
+    The actions are the ones the game always had, so records do not change."""
+    if st.phase != _LEAD or st.att or st.hk.lead_kind != "rank" or st.hk.slots:
+        return None
+    seat = st.to_move
+    legal = st.legal_actions()
+    singles: list[tuple[tuple[int, ...], str]] = []
+    sets: list[tuple[tuple[int, ...], str]] = []
+    for action in legal:
+        if A.kind(action) != A.ATTACK:
+            singles.append(((action,), label(st, action, lang)))
+            continue
+        for chain in _lead_chains(st, seat, (action,), legal):
+            cards = [A.card_of(a) for a in chain if A.kind(a) == A.ATTACK]
+            if len(cards) == 1:
+                singles.append((chain, label(st, action, lang)))
+            else:
+                shown = " ".join(card(c, lang) for c in cards)
+                sets.append((chain, f"хожу {shown}" if lang == "ru" else f"attack {shown}"))
+    sets.sort(key=lambda item: len(item[0]))  # pairs before threes
+    return singles + sets
+
+
+def _lead_chains(st: DurakState, seat: int, chain: tuple[int, ...],
+                 order: list[int]) -> list[tuple[int, ...]]:
+    """Every way to go on from ``chain`` (played on a copy) until the defender answers:
+    close the lead, or add a card listed after the last one (each set once)."""
+    after = st.clone()
+    for a in chain:
+        after.apply(a)
+    if after.to_move != seat or after.phase != _LEAD:
+        return [chain]  # the lead closed by itself
+    legal = after.legal_actions()
+    out = [(*chain, A.DONE)] if A.DONE in legal else []
+    last = order.index(chain[-1])
+    for a in legal:
+        if A.kind(a) == A.ATTACK and a in order and order.index(a) > last:
+            out.extend(_lead_chains(st, seat, (*chain, a), order))
+    return out
 
 
 # --- what the move made happen -----------------------------------------------------------
@@ -522,25 +568,25 @@ def _why_not(st: DurakState, action: int) -> Pair | None:
                     else ("отбивающийся может только крыть или брать",
                           "the defender may only beat or take"))
         if ph == _LEAD and not st.att:
-            return ("сначала сделайте ход", "lead a card first")
+            return ("сначала сделайте ход", "attack first")
         if ph == _LEAD and st.lead_need and len(st.att) < st.lead_need:
             return (f"в ходе должно быть {cards_nom(st.lead_need, True)}",
-                    f"the lead must hold {cards_nom(st.lead_need, False)}")
+                    f"the attack must hold {cards_nom(st.lead_need, False)}")
         return None
     if action in (A.ACCEPT, A.CHALLENGE):
         return ("проверять нечего: втёмную никто не крыл",
                 "there is no face-down cover to check")
     if action == A.ATTACK_STOCK:
         if not r.armenian:
-            return ("в этой игре с колоды не ходят", "nobody leads from the stock in this game")
+            return ("в этой игре с колоды не ходят", "nobody attacks from the stock in this game")
         if ph != _LEAD or st.att:
-            return ("с колоды можно только начать ход", "a stock card may only open a lead")
+            return ("с колоды можно только начать ход", "a stock card may only open an attack")
         if len(st.stock) < 2:
             return ("в колоде слишком мало карт", "the stock is too small")
         return None
     if action == A.PASS:
         return ("пасовать можно, только когда нет пары для хода",
-                "you may pass only with no pair to lead")
+                "you may pass only with no pair to attack with")
     return None
 
 
@@ -560,10 +606,10 @@ def _why_not_attack(st: DurakState, action: int) -> Pair | None:
     c = A.card_of(action)
     if ph == _LEAD and not st.att:
         if hk.lead_kind == "pair" and not st.free_leads():
-            return ("ходить можно только парой", "you may lead only a pair")
+            return ("ходить можно только парой", "you may attack only with a pair")
         if hk.boring and not st.free_leads():
             return ("ходить можно только самой старшей картой",
-                    "you must lead your highest rank")
+                    "you must attack with your highest rank")
         return None
     cap = _cap_reason(st)
     if cap is not None:
@@ -571,14 +617,14 @@ def _why_not_attack(st: DurakState, action: int) -> Pair | None:
     if ph == _LEAD:
         if hk.simple_pairs and len(st.att) >= 2:
             return ("в простом дураке ходят одной картой или парой",
-                    "in simple durak a lead is one card or a pair")
+                    "in simple durak an attack is one card or a pair")
         if hk.lead_kind in ("rank", "pair") and c & 15 != st.att[0] & 15:
             return ("добавлять к ходу можно только карты того же достоинства",
-                    "you may add only cards of the lead's rank")
+                    "you may add only cards of the attack's rank")
         if hk.lead_kind == "single":
-            return ("ходят одной картой", "a lead is one card")
+            return ("ходят одной картой", "an attack is one card")
         if st.lead_need and len(st.att) >= st.lead_need:
-            return ("ход уже собран", "the lead is complete")
+            return ("ход уже собран", "the attack is complete")
         return None
     if not st.ranks >> (c & 15) & 1:
         return ("подкидывать можно только карты тех же достоинств, что на столе",

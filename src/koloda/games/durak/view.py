@@ -65,9 +65,9 @@ VARIANTS = {
 }
 
 _WHY = {
-    "lead": ("ходит", "leads"),
+    "lead": ("ходит", "attacks"),
     "lead_more": ("может добавить к ходу карты того же достоинства или сказать «хватит»",
-                  "may add cards of the lead's rank or say that's all"),
+                  "may add cards of the attack's rank or say that's all"),
     "defend": ("отбивается", "defends"),
     "throw_in": ("подкидывает", "throws in"),
     "throw_in_taking": ("подкидывает вдогонку: отбивающийся берёт",
@@ -77,15 +77,15 @@ _WHY = {
     "road_beat": ("кроет верхнюю карту или соглашается на отбой",
                   "covers the top card or accepts the discard"),
     "road_defend": ("кроет верхнюю карту или берёт стол", "covers the top card or takes"),
-    "pass": ("пасует: нет пары для хода", "passes: no pair to lead"),
+    "pass": ("пасует: нет пары для хода", "passes: no pair to attack with"),
     "deal": ("раздача", "dealing"),
     "over": ("игра окончена", "the game is over"),
 }
 # the same, said to the reader himself ("Ход: Вы — отбиваетесь")
 _WHY_YOU = {
-    "lead": ("ходите", "lead"),
+    "lead": ("ходите", "attack"),
     "lead_more": ("можете добавить к ходу карты того же достоинства или сказать «хватит»",
-                  "may add cards of the lead's rank or say that's all"),
+                  "may add cards of the attack's rank or say that's all"),
     "defend": ("отбиваетесь", "defend"),
     "throw_in": ("подкидываете", "throw in"),
     "throw_in_taking": ("подкидываете вдогонку: отбивающийся берёт",
@@ -95,7 +95,7 @@ _WHY_YOU = {
     "road_beat": ("кроете верхнюю карту или соглашаетесь на отбой",
                   "cover the top card or accept the discard"),
     "road_defend": ("кроете верхнюю карту или берёте стол", "cover the top card or take"),
-    "pass": ("пасуете: нет пары для хода", "pass: no pair to lead"),
+    "pass": ("пасуете: нет пары для хода", "pass: no pair to attack with"),
     "deal": ("раздача", "dealing"),
     "over": ("игра окончена", "the game is over"),
 }
@@ -215,7 +215,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
            playable: Collection[str] = ()) -> str:
     """Rich-markup text of one seat's observation (Russian unless ``lang="en"``).
     ``names`` are the seats' display names (default: "Вы" for the observing seat,
-    "Игрок 1", … for the others); ``playable`` the hand cards (ASCII) to highlight."""
+    "Игрок N" for seat N-1 otherwise); ``playable`` the hand cards (ASCII) to highlight."""
     ru = lang != "en"
     lines: list[str] = []
     me = int(obs.get("seat", 0))
@@ -358,7 +358,7 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
         if obs.get("free_leads") and {"boring", "english_g"} & set(variants):
             lines.append("  [dim]игра застопорилась: до следующего отбоя ходить можно любой "
                          "картой[/dim]" if ru else
-                         "  [dim]the game has stalled: any card may lead until the next "
+                         "  [dim]the game has stalled: any card may attack until the next "
                          "discard[/dim]")
 
     # the own hand
@@ -418,9 +418,9 @@ def render_last(obs: Mapping[str, Any], lang: str = "ru",
     >>> obs = {"seat": 0, "players": 2, "last_bout": {"pairs": [["7S", "8S"],
     ...        ["7D", None]], "defender": 1, "taker": 1, "taken": 3}}
     >>> print(render_last(obs, "en"))
-    [bold]Last bout[/bold] (Player 1 defended): [bold]7♠[/bold]/[bold]8♠[/bold]   \
+    [bold]Last bout[/bold] (Player 2 defended): [bold]7♠[/bold]/[bold]8♠[/bold]   \
 [bold red]7♦[/bold red]/[dim]·[/dim]
-      Player 1 took 3 cards.
+      Player 2 took 3 cards.
     """
     last = obs.get("last_bout")
     if not isinstance(last, Mapping) or not last.get("pairs"):

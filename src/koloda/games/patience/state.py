@@ -15,7 +15,14 @@ from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
-from koloda.games.patience.texts import describe, move_help, parse_action, refusal_of, text_of
+from koloda.games.patience.texts import (
+    confirm_of,
+    describe,
+    move_help,
+    parse_action,
+    refusal_of,
+    text_of,
+)
 
 
 class PatienceState(State):
@@ -308,6 +315,9 @@ class PatienceState(State):
     def commands(self) -> dict[str, tuple[str, str]]:
         return {"hint": ("совет решателя (hint сходится — сойдётся ли раздача)",
                          "the solver's advice (hint winnable — can this deal still be won)")}
+
+    def confirm(self, action: Action, lang: str = "ru") -> str | None:
+        return confirm_of(self, action, lang)
 
     # --- information -------------------------------------------------------------------
 

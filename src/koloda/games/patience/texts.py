@@ -163,17 +163,66 @@ def _joined(forms: list[str], lang: str) -> str:
 
 
 def move_help(state: PatienceState, lang: str = "ru") -> str:
-    """The help's line on this game's moves."""
+    """The help's lines on this game's moves and how its piles are named (a number
+    alone is a move of the list, never a pile)."""
     forms = move_forms(state, lang)
-    if lang == "ru":
-        return "Ходы этого пасьянса: " + _joined(forms, lang) + "; «сдаться» — сдаться."
-    return "Moves of this solitaire: " + _joined(forms, lang) + "; 'give up' to give up."
+    ru = lang == "ru"
+    if ru:
+        line = "Ходы этого пасьянса: " + _joined(forms, lang) + "; «сдаться» — сдаться."
+    else:
+        line = "Moves of this solitaire: " + _joined(forms, lang) + "; 'give up' to give up."
+    return line + "\n" + _pile_names(state, ru)
+
+
+# the letters a person types for each kind of pile, as the help shows them
+_TYPED = {"foundation": ("о", "f"), "cell": ("я", "c"), "waste": ("с", "w"),
+          "reserve": ("р", "r"), "stock": ("к", "s")}
+
+
+def _pile_names(state: PatienceState, ru: bool) -> str:
+    """How the piles of this layout are typed: the columns by number inside a move
+    (a number alone picks from the move list), the other kinds by their letter."""
+    kinds = {s.kind for s in state.specs}
+    parts = []
+    if "tableau" in kinds:
+        parts.append("стопки — по номеру, внутри хода («7 5»)" if ru
+                     else "piles by number, inside a move ('7 5')")
+    for kind, (ru_letter, en_letter) in _TYPED.items():
+        if kind in kinds:
+            parts.append(f"{KIND_RU[kind]} — «{ru_letter}» или «{en_letter}»" if ru
+                         else f"{KIND_EN[kind]} — '{en_letter}'")
+    head = ("Число само по себе — номер хода в списке. " if ru
+            else "A number alone is a move of the list. ")
+    return head + ("Как называть: " if ru else "Naming: ") + "; ".join(parts) + "."
 
 
 def _error(state: PatienceState, text: str) -> ParseError:
     return ParseError(
         f"'{text}' is not a move; write {_joined(move_forms(state, 'en'), 'en')}",
         f"«{text}» — не ход; пишите {_joined(move_forms(state, 'ru'), 'ru')}")
+
+
+def confirm_of(state: PatienceState, action: int, lang: str = "ru") -> str | None:
+    """Giving up ends the deal as lost: asked before it is played."""
+    if action != A.GIVE_UP_ACTION:
+        return None
+    return ("Сдаться? Раздача закончится и будет засчитана как проигрыш." if lang == "ru"
+            else "Give up? The deal ends and counts as lost.")
+
+
+def _bare_number(state: PatienceState, raw: str, token: str) -> ParseError | None:
+    """A pile number typed alone: the move list's numbers own it (the table reads one in
+    the list's range), so it never means a pile; the refusal says how to name one."""
+    if parse_int(token) is None or token not in state.labels:
+        return None
+    n = len(state.legal_actions())
+    return ParseError(
+        f"'{raw}': a number alone picks a move from the list (1-{n}); to move from pile "
+        f"{token}, name where to: '{token} f' (a foundation), '{token} 5' (pile 5), or "
+        "type the card",
+        f"«{raw}»: число само по себе — номер хода в списке (1–{n}); чтобы взять со стопки "
+        f"{token}, назовите, куда: «{token} о» (на основание), «{token} 5» (на стопку 5), "
+        "или напишите карту")
 
 
 def _pile_of_label(state: PatienceState, token: str) -> list[int] | None:
@@ -245,6 +294,9 @@ def _card_piles(state: PatienceState, token: str) -> list[tuple[int, int]]:
 def _parse_move(state: PatienceState, raw: str, tokens: list[str]) -> int:
     if not 1 <= len(tokens) <= 3:
         raise _error(state, raw)
+    bare = _bare_number(state, raw, tokens[0]) if len(tokens) == 1 else None
+    if bare is not None:
+        raise bare
     count: int | None = None
     if len(tokens) == 3:
         count = parse_int(tokens[2])

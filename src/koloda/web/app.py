@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -20,6 +21,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import platformdirs
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -94,6 +96,17 @@ def default_db_url(data_dir: Path | None = None) -> str:
     return "sqlite:///" + str((data_dir or default_data_dir()) / "koloda.db")
 
 
+class JsonOut(JSONResponse):
+    """Every JSON answer: UTF-8 as Starlette writes it, except that a lone surrogate (no
+    character: UTF-8 cannot hold it) is written as its JSON escape instead of failing."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:
+            return json.dumps(content, allow_nan=False, separators=(",", ":")).encode("ascii")
+
+
 class ApiError(Exception):
     def __init__(self, code: str, status: int, **fmt: Any) -> None:
         super().__init__(code)
@@ -104,7 +117,7 @@ class ApiError(Exception):
 
 def error_response(code: str, status: int, **fmt: Any) -> JSONResponse:
     en, ru = messages.texts(code, **fmt)
-    return JSONResponse({"error": {"code": code, "en": en, "ru": ru}}, status_code=status)
+    return JsonOut({"error": {"code": code, "en": en, "ru": ru}}, status_code=status)
 
 
 def _bad(en: str, ru: str) -> ApiError:
@@ -134,9 +147,13 @@ async def read_json(request: Request, limit: int = MAX_BODY) -> Any:
             raise ApiError("body_too_large", 413, limit=limit)
         chunks.append(chunk)
     try:
-        return json.loads(b"".join(chunks).decode("utf-8"), parse_constant=_no_constant)
+        data = json.loads(b"".join(chunks).decode("utf-8"), parse_constant=_no_constant)
     except (ValueError, RecursionError, UnicodeDecodeError) as err:
         raise _bad("the body is not JSON", "тело запроса — не JSON") from err
+    if protocol.lone_surrogate(data):  # before any refusal could quote it
+        raise _bad("a text holds a lone surrogate (\\ud800-\\udfff), which is no character",
+                   "в тексте одиночный суррогат (\\ud800-\\udfff) — это не символ")
+    return data
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -261,7 +278,7 @@ class Server:
     async def me(self, request: Request) -> Response:
         ident = self.ident(request)
         if request.method == "GET":
-            return JSONResponse({"name": ident.name if ident else None,
+            return JsonOut({"name": ident.name if ident else None,
                                  "lang": ident.lang if ident else "ru"})
         body = await read_json(request)
         if not isinstance(body, dict) or not set(body) <= {"name", "lang"}:
@@ -275,21 +292,21 @@ class Server:
             raise ApiError("bad_lang", 400)
         new = Identity(ident.pid if ident else new_pid(), name, str(lang))
         await in_thread(self.store.save_player, new.pid, new.name, new.lang)
-        response = JSONResponse({"name": new.name, "lang": new.lang})
+        response = JsonOut({"name": new.name, "lang": new.lang})
         self.set_cookie(request, response, new)
         return response
 
     # --- games and rules ----------------------------------------------------------------
 
     async def games(self, request: Request) -> Response:
-        return JSONResponse(_games_json())
+        return JsonOut(_games_json())
 
     async def rules(self, request: Request) -> Response:
         game = _game(request.path_params["game"])
         html = await in_thread(rulesdoc.game_rules_html, game)
         if html is None:
             html = "<p>" + messages.text("no_rules_doc", self.lang_of(request, None)) + "</p>"
-        return JSONResponse({"html": html, "schema": game_schema(game)})
+        return JsonOut({"html": html, "schema": game_schema(game)})
 
     # --- tables -------------------------------------------------------------------------
 
@@ -388,7 +405,7 @@ class Server:
         await in_thread(self.store.create_table, row,
                         [SeatRow(me, ident.name, token_hash(token), ident.pid)])
         await self.hub.get(row.id)  # seated, and the computers start
-        return JSONResponse({"id": row.id, "seat": me, "token": token, "invite": row.invite})
+        return JsonOut({"id": row.id, "seat": me, "token": token, "invite": row.invite})
 
     async def join(self, request: Request) -> Response:
         ident = self.named(request)
@@ -411,12 +428,12 @@ class Server:
             await room.sync(None, watch=False)
             if room.table_moves():
                 room.kick()
-        return JSONResponse({"seat": seat, "token": token})
+        return JsonOut({"seat": seat, "token": token})
 
     async def mine(self, request: Request) -> Response:
         ident = self.ident(request)
         if ident is None:
-            return JSONResponse([])
+            return JsonOut([])
         lang = self.lang_of(request, ident)
         out = []
         for row, seat in await in_thread(self.store.tables_of_player, ident.pid):
@@ -430,7 +447,7 @@ class Server:
                         "to_move": to_move if to_move >= 0 else None,
                         "waiting": t.waiting_for_human(), "over": t.over,
                         "updated": _iso(row.updated_at)})
-        return JSONResponse(out)
+        return JsonOut(out)
 
     # --- records ------------------------------------------------------------------------
 
@@ -448,7 +465,7 @@ class Server:
         offset = self._int_param(q.get("offset"), 0, 0, 1_000_000, "offset")
         lang = self.lang_of(request, self.ident(request))
         rows = await in_thread(self.store.records, name, game, limit, offset)
-        return JSONResponse([{
+        return JsonOut([{
             "id": r.id, "game": r.game, "players": r.players,
             "names": names_of(r.seats, r.players, lang), "finished_at": _iso(r.finished_at),
             "winners": r.winners or [], "source": r.source} for r in rows])
@@ -471,7 +488,7 @@ class Server:
             raise ApiError("no_record", 404)
         row, steps = got
         table = await in_thread(build_table, row, steps)
-        return JSONResponse(table.record())
+        return JsonOut(table.record())
 
     async def record_step(self, request: Request) -> Response:
         """A finished game's position after ``n`` actions as one seat (or a spectator)
@@ -495,7 +512,7 @@ class Server:
         frame = await in_thread(self.replays.position, table_id, n, frame_of)
         if frame is None:
             raise ApiError("no_record", 404)
-        return JSONResponse(frame)
+        return JsonOut(frame)
 
     async def import_record(self, request: Request) -> Response:
         data = await read_json(request, MAX_RECORD)
@@ -523,7 +540,7 @@ class Server:
         names = table.names("ru")
         seat_rows = [SeatRow(s, names[s], stats=figures[s]) for s in range(table.players)]
         await in_thread(self.store.import_table, row, seat_rows, steps)
-        return JSONResponse({"id": row.id})
+        return JsonOut({"id": row.id})
 
     # --- stats --------------------------------------------------------------------------
 
@@ -535,18 +552,18 @@ class Server:
         if len(name) > 40:
             raise _bad("'name' is at most 40 characters", "'name' — не длиннее 40 знаков")
         rows = await in_thread(self.store.stats_rows, name)
-        return JSONResponse({"name": name, "games": aggregate(rows)})
+        return JsonOut({"name": name, "games": aggregate(rows)})
 
     async def patience_stats(self, request: Request) -> Response:
         """The cookie's player's solitaire figures (none without a cookie)."""
         ident = self.ident(request)
         games = await in_thread(self.store.patience_figures, ident.pid) if ident else {}
-        return JSONResponse({"games": games})
+        return JsonOut({"games": games})
 
     # --- fortune tellings ----------------------------------------------------------------
 
     async def tellings(self, request: Request) -> Response:
-        return JSONResponse(_tellings_json())
+        return JsonOut(_tellings_json())
 
     async def tell(self, request: Request) -> Response:
         """One reading: ``?seed=&name=&portrait=&pick=`` (each optional, as the telling
@@ -582,7 +599,7 @@ class Server:
         out = reading.to_json()
         out["lang"] = lang
         out["lines"] = reading.text(lang)
-        return JSONResponse(out)
+        return JsonOut(out)
 
     # --- the WebSocket ------------------------------------------------------------------
 
@@ -743,6 +760,20 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return error_response(code, exc.status_code)
 
 
+async def _storage_error(conn: Request | WebSocket, exc: Exception) -> Response | None:
+    """The database (or the disk under it) failed: a full disk, a damaged or locked
+    file, a lost connection. The transaction was rolled back, so nothing changed; the
+    answer is the protocol's JSON error (a socket is closed with 1011, the page
+    reconnects), and the log keeps the cause."""
+    log.error("%s %s: storage failed: %s", conn.scope.get("method", "WebSocket"),
+              conn.url.path, exc, exc_info=exc)
+    if isinstance(conn, WebSocket):
+        with contextlib.suppress(Exception):
+            await conn.close(1011)
+        return None
+    return error_response("storage", 503)
+
+
 async def _server_error(request: Request, exc: Exception) -> Response:
     log.exception("request %s %s failed", request.method, request.url.path, exc_info=exc)
     return error_response("internal", 500)
@@ -811,8 +842,11 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
         Mount("/static", StaticFiles(directory=static_dir or STATIC, check_dir=False),
               name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
-        ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
+    # the storage handler serves sockets too (Starlette's type wants one or the other)
+    handlers: dict[Any, Any] = {
+        ApiError: _api_error, HTTPException: _http_error, SQLAlchemyError: _storage_error,
+        OSError: _storage_error, Exception: _server_error}
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers=handlers)
     app.state.store = store
     app.state.hub = hub
     app.state.server = server

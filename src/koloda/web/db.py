@@ -537,7 +537,9 @@ class Store:
             if r is None:
                 raise Refused("not_found", 404)
             row = _table_row(r)
-            if row.invite is None or not secrets.compare_digest(row.invite, invite):
+            # compared as bytes: compare_digest refuses text that is not ASCII
+            if row.invite is None or not secrets.compare_digest(
+                    row.invite.encode("utf-8"), invite.encode("utf-8", "surrogatepass")):
                 raise Refused("bad_invite", 403)
             if row.status != "open":
                 raise Refused("finished", 409)

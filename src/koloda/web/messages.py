@@ -32,6 +32,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "conflict": ("the table was changed elsewhere: look again",
                  "стол изменили в другом месте: посмотрите снова"),
     "internal": ("server error; the table is unchanged", "ошибка сервера; стол не изменён"),
+    "storage": ("the server cannot write to its database now; nothing was changed: "
+                "try again later", "сервер сейчас не может записать в свою базу; ничего "
+                "не изменено — попробуйте позже"),
     "slow_down": ("too many frames: slow down", "слишком много кадров: помедленнее"),
     # HTTP
     "no_name": ("choose a name first", "сначала выберите имя"),

@@ -203,6 +203,18 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
 
 # --- connections -------------------------------------------------------------------------
 
+def frame_text(frame: dict[str, Any]) -> str:
+    """A frame as the JSON text sent. Texts are kept as UTF-8 (Cyrillic stays short);
+    a lone surrogate that reached a text anyway is written as its JSON escape, since
+    UTF-8 cannot carry it and the send would fail."""
+    text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(frame, separators=(",", ":"))
+    return text
+
+
 class Conn:
     """One WebSocket: its viewer (a seat or a spectator), language, and how much of the
     log it has been sent. Frames go out through a queue and a writer task, so a slow
@@ -226,7 +238,7 @@ class Conn:
             log.warning("dropping a connection that does not read its frames")
             self.close(1008)
             return
-        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+        self.queue.put_nowait(frame_text(frame))
 
     def error(self, code: str, **fmt: Any) -> None:
         self.send(error_frame(code, messages.text(code, self.lang, **fmt)))
@@ -237,6 +249,9 @@ class Conn:
             self.queue.put_nowait(code)
 
     async def writer(self) -> None:
+        """Send the queued frames in order. A frame that cannot be sent closes the socket
+        (1011), so the page sees the close and reconnects; the writer never stops while
+        the socket stays open and silent."""
         try:
             while True:
                 item = await self.queue.get()
@@ -245,7 +260,12 @@ class Conn:
                     return
                 await self.ws.send_text(item)
         except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closed = True  # the socket is gone already
+        except Exception:
+            log.exception("a frame could not be sent; closing the socket")
             self.closed = True
+            with contextlib.suppress(Exception):
+                await self.ws.close(1011)
 
 
 # --- rooms -------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ class Table:
         # decisions taken back, newest last, for redo; a new move forgets them
         self._redo: list[list[tuple[Action, int, bool]]] = []
         self._replaying = False
+        self._twins: bool | None = None
         self._resolve_chance()
 
     # --- seats and names ----------------------------------------------------------
@@ -373,6 +374,21 @@ class Table:
         return table
 
     # --- views -----------------------------------------------------------------------
+
+    @property
+    def twins(self) -> bool:
+        """A game of two copies of each card (Тысяча's big deck, the two-deck
+        solitaires): a card's text names its face, and either copy may be meant, so a
+        leak check counts a face as hidden only while both copies are. Known from the
+        rules or from the first deal's cards (the deck does not change in a game)."""
+        if self._twins is None:
+            if getattr(self.rules, "big", False):
+                self._twins = True
+            elif self.state.deals:
+                self._twins = any(card >> 7 for card in self.state.deals[0])
+            else:
+                return False  # nothing dealt yet: asked again later
+        return self._twins
 
     def hidden(self, viewer: Viewer) -> int:
         """The cards ``viewer`` may not see now (a spectator: every card some seat

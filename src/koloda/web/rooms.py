@@ -116,16 +116,11 @@ def finish_of(table: Table) -> Finish:
     return Finish(result, table.winners(), seat_stats(table), patience)
 
 
-def twins(table: Table) -> bool:
-    """Two-deck games: a displayed face cannot tell its copies apart."""
-    return bool(getattr(table.rules, "big", False))
-
-
 def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
              upto: int | None = None, where: str = "") -> list[dict[str, Any]]:
     """The log entries from ``since`` as ``viewer`` may read them. A text naming a card
     the viewer may not see (a game's bug) is withheld, never sent."""
-    pair = twins(table)
+    pair = table.twins
     out = []
     for e in table.log[since:upto]:
         hidden = e.hidden.get(viewer, 0)

@@ -391,25 +391,18 @@ class Table:
         return self._twins
 
     def hidden(self, viewer: Viewer) -> int:
-        """The cards ``viewer`` may not see now (a spectator: every card some seat
-        may not see)."""
-        state = self.state
+        """The cards ``viewer`` may not see now (a spectator: ``public_unseen``, every
+        card some seat may not see or place)."""
         if viewer is not None:
-            return state.unseen(viewer)
-        mask = 0
-        for seat in range(self.players):
-            mask |= state.unseen(seat)
-        return mask
+            return self.state.unseen(viewer)
+        return self.state.public_unseen()
 
     def observation(self, viewer: Viewer) -> dict[str, Any]:
         """What ``viewer`` may know, JSON-able: a seat's own observation, or for a
-        spectator the first seat's with every card no seat-independent viewer may see
-        turned into "?" (so counts stay, faces go)."""
+        spectator :func:`spectator_observation`."""
         if viewer is not None:
             return self.state.observation(viewer)
-        obs: dict[str, Any] = _redact(self.state.observation(0), self.hidden(None))
-        obs["seat"] = None
-        return obs
+        return spectator_observation(self.state)
 
     def render(self, viewer: int, lang: str = "ru",
                names: Sequence[str] | None = None) -> str:
@@ -443,16 +436,34 @@ class Table:
         return out
 
 
+def spectator_observation(state: State) -> dict[str, Any]:
+    """What a spectator may know: the first seat's observation with every card of
+    ``public_unseen`` (some seat may not see or place it) turned into "?", so counts
+    stay and faces go. In a list of cards
+    the turned ones move to its end: their places in it (a hand is sorted) would tell
+    what they are, so the list shows which cards are known and how many are not."""
+    obs: dict[str, Any] = _redact(state.observation(0), state.public_unseen())
+    obs["seat"] = None
+    return obs
+
+
+def _hidden_card(value: str, hidden: int) -> bool:
+    try:
+        card = C.parse(value)
+    except KolodaError:
+        return False
+    return bool(hidden >> card & 1)
+
+
 def _redact(value: Any, hidden: int) -> Any:
     if isinstance(value, str):
-        try:
-            card = C.parse(value)
-        except KolodaError:
-            return value
-        return "?" if hidden >> card & 1 else value
+        return "?" if _hidden_card(value, hidden) else value
     if isinstance(value, dict):
         return {k: _redact(v, hidden) for k, v in value.items()}
     if isinstance(value, list | tuple):
+        if all(v is None or isinstance(v, str) for v in value):  # a list of cards
+            kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
+            return kept + ["?"] * (len(value) - len(kept))
         return [_redact(v, hidden) for v in value]
     return value
 

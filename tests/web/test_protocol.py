@@ -3,6 +3,7 @@ keeps the connection), who may act for whom, undo, hints, languages."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
@@ -330,3 +331,46 @@ def test_hints_are_the_seats_own_and_survive_a_restart(tmp_path: Path) -> None:
     with server(tmp_path, url) as env, env.client.websocket_connect(f"/ws/{made['id']}") as ws:
         f = hello(ws, made["token"])
         assert f["obs"]["hints_left"]["hands"] == left - 1
+
+
+def test_a_rejoin_closes_the_sockets_of_the_retired_token(tmp_path: Path) -> None:
+    """A person who opens the invitation again gets the seat back with a new token; a
+    socket greeted with the old one is told (``seat_retired``), closed with 4409 and
+    moves nothing, however often it tries; the old token opens nothing any more."""
+    with server(tmp_path) as env:
+        anna, boris = env.player("Анна"), env.player("Борис")
+        made = anna.create("durak", ["human", "human"])
+        joined = boris.join(made["id"], made["invite"])
+        tid = made["id"]
+        people = {0: (anna, made["token"]), 1: (boris, joined["token"])}
+        env.anonymous()
+        c = env.client
+        with c.websocket_connect(f"/ws/{tid}") as w0, c.websocket_connect(f"/ws/{tid}") as w1:
+            socks = {0: w0, 1: w1}
+            frames = {s: hello(socks[s], people[s][1]) for s in (0, 1)}
+            mover = frames[0]["waiting"]
+            assert mover in (0, 1)
+            old, other = socks[mover], socks[1 - mover]
+            mine = frames[mover]
+            history = list(env.room(tid).table.state.history)
+            again = people[mover][0].join(tid, made["invite"])
+            assert again["seat"] == mover and again["token"] != people[mover][1]
+            env.anonymous()
+            for legal in mine["legal"][:4]:  # the old socket tries to move, again and again
+                with contextlib.suppress(Exception):
+                    old.send_json({"type": "act", "action": legal["action"],
+                                   "version": env.room(tid).version})
+            env.idle(tid)
+            assert env.room(tid).table.state.history == history
+            got: list[Frame] = []
+            with pytest.raises(Closed) as closed:
+                while True:
+                    got.append(recv(old, 5))
+            assert closed.value.code == 4409
+            assert "seat_retired" in errors(got)
+            # the other seat goes on; the old token opens nothing, the new one the seat
+            assert all(f["type"] == "state" for f in ask(other, {"type": "ping"}))
+        with c.websocket_connect(f"/ws/{tid}") as ws:
+            ws.send_json({"type": "hello", "token": people[mover][1]})
+            assert recv(ws)["code"] == "bad_token"
+            assert hello(ws, again["token"])["table"]["you"] == mover

@@ -424,9 +424,9 @@ class Server:
         except Refused as err:
             raise ApiError(err.code, err.status) from err
         room = self.hub.rooms.get(table_id)
-        if changed and room is not None:
+        if room is not None:  # a new name to show, or a retired token's sockets to close
             await room.sync(None, watch=False)
-            if room.table_moves():
+            if changed and room.table_moves():
                 room.kick()
         return JsonOut({"seat": seat, "token": token})
 
@@ -647,6 +647,8 @@ class Server:
 
     async def on_frame(self, conn: Conn, room: Any, text: str | None,
                        data: bytes | None) -> None:
+        if conn.closed:  # closed by the server (a retired seat token): read no further
+            return
         try:
             frame = protocol.parse(text if text is not None else (data or b""))
         except protocol.FrameError as err:

@@ -517,6 +517,13 @@ class Store:
                 return int(r.seat)
         return None
 
+    def seat_token_hashes(self, table_id: str) -> dict[int, str | None]:
+        """Each taken seat's current token hash (a rejoin replaces it)."""
+        with self._tx() as conn:
+            rows = conn.execute(select(seat_tokens.c.seat, seat_tokens.c.token_hash).where(
+                seat_tokens.c.table_id == table_id)).all()
+        return {int(r.seat): r.token_hash for r in rows}
+
     def seat_by_player(self, table_id: str, pid: str) -> int | None:
         with self._tx() as conn:
             r = conn.execute(select(seat_tokens.c.seat).where(
@@ -527,8 +534,10 @@ class Store:
     def take_seat(self, table_id: str, invite: str, pid: str, name: str,
                   token_hash: str) -> tuple[int, bool]:
         """The next free human seat for this player (or the seat the player already
-        holds there, with a new token). Returns (seat, names changed). Refused: unknown
-        table (404), wrong invite (403), finished (409), no free seat (409)."""
+        holds there, with a new token: the old one is retired, and the version goes up
+        so every process closes the sockets greeted with it). Returns (seat, names
+        changed). Refused: unknown table (404), wrong invite (403), finished (409), no
+        free seat (409)."""
         with self._tx() as conn:
             q = select(game_tables).where(game_tables.c.id == table_id)
             if self.postgres:
@@ -551,6 +560,10 @@ class Store:
                     conn.execute(update(seat_tokens).where(
                         seat_tokens.c.table_id == table_id, seat_tokens.c.seat == seat)
                         .values(token_hash=token_hash))
+                    conn.execute(update(game_tables).where(game_tables.c.id == table_id)
+                                 .values(version=game_tables.c.version + 1,
+                                         updated_at=now()))
+                    self._notify(conn, table_id, row.version + 1)
                     return seat, False
             free = [s for s, seat in enumerate(row.seats)
                     if seat.get("kind") == "human" and s not in taken]

@@ -16,6 +16,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "bad_token": ("this seat token is not valid at this table",
                   "этот ключ места не подходит к этому столу"),
     "not_found": ("there is no such table", "такого стола нет"),
+    "seat_retired": ("this seat was opened again with its invitation, and this page's key "
+                     "to it no longer works: the seat is played there now",
+                     "это место снова открыли по приглашению, и ключ этой страницы к нему "
+                     "больше не действует: за место теперь играют там"),
     "spectator": ("a spectator cannot do this", "зритель не может этого сделать"),
     "not_your_move": ("it is not your move: {who} is to move",
                       "сейчас не ваш ход: ходит {who_ru}"),

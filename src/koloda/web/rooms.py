@@ -219,6 +219,7 @@ class Conn:
         self.ws = ws
         self.ident = ident
         self.seat: int | None = None
+        self.token_hash: str | None = None  # the seat token it said hello with, if any
         self.greeted = False
         self.lang = "ru"
         self.log_sent = 0
@@ -495,8 +496,10 @@ class Room:
 
     async def hello(self, conn: Conn, frame: Frame) -> None:
         seat: int | None = None
+        hashed = None
         if frame.token is not None:
-            seat = await in_thread(self.store.seat_by_token, self.id, token_hash(frame.token))
+            hashed = token_hash(frame.token)
+            seat = await in_thread(self.store.seat_by_token, self.id, hashed)
             if seat is None:
                 conn.lang = frame.lang or conn.lang
                 conn.error("bad_token")
@@ -505,6 +508,7 @@ class Room:
             seat = await in_thread(self.store.seat_by_player, self.id, conn.ident.pid)
         async with self.lock:
             conn.seat = seat
+            conn.token_hash = hashed
             conn.lang = frame.lang or "ru"
             conn.greeted = True
             self.conns.add(conn)
@@ -667,13 +671,30 @@ class Room:
 
     # --- keeping up with the database ---------------------------------------------------
 
+    def _retire_tokens(self, tokens: dict[int, str | None]) -> None:
+        """Close every socket greeted with a seat token that is no longer its seat's (a
+        rejoin gave the seat a new one): with an ``error`` frame and the close code 4409,
+        which the page takes as "this seat is played elsewhere now", not as a dropped
+        line to reconnect. From now on nothing it sends is read."""
+        for conn in list(self.conns):
+            if (conn.token_hash is not None and conn.seat is not None
+                    and tokens.get(conn.seat) != conn.token_hash):
+                conn.seat = None
+                conn.error("seat_retired")
+                conn.close(4409)
+                self.conns.discard(conn)
+
     async def sync(self, version: int | None = None, watch: bool = True) -> None:
-        """Load what another process (or request) wrote; push it to every connection."""
+        """Load what another process (or request) wrote; push it to every connection.
+        A change may be a rejoin that retired a seat token: its sockets are closed."""
         async with self.lock:
             if version is not None and version <= self.version:
                 return
             try:
                 changed = await in_thread(self._sync)
+                if changed and any(c.token_hash is not None for c in self.conns):
+                    self._retire_tokens(await in_thread(self.store.seat_token_hashes,
+                                                        self.id))
             except Exception:
                 log.exception("table %s: cannot catch up with the database", self.id)
                 return

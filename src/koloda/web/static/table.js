@@ -330,8 +330,9 @@ export function mount(root, params, app) {
     el.className = `conn conn-${st.conn}`;
     el.textContent = st.conn === 'open' ? t('table.online')
       : st.conn === 'retry' ? t('table.retrying', { s: Math.max(1, Math.round(st.retryMs / 1000)) })
-        : t('table.connecting');
-    if (st.conn === 'retry') {
+        : st.conn === 'retired' ? t('table.retired')
+          : t('table.connecting');
+    if (st.conn === 'retry' || st.conn === 'retired') {
       el.append(' ', h('button', { type: 'button', class: 'btn btn-small', testid: 'reconnect', onclick: () => sock.retryNow() }, t('table.reconnect_now')));
     }
   }

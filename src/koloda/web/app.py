@@ -366,11 +366,13 @@ class Server:
             raise _bad("a table needs a human seat (yours)", "за столом нужно место человека (ваше)")
         options_in = body.get("options", {})
         if not (isinstance(options_in, dict) and set(options_in) <= {"auto_forced", "undo",
-                                                                    "delay_ms"}):
-            raise _bad("'options' takes auto_forced, undo, delay_ms",
-                       "'options' — auto_forced, undo, delay_ms")
-        options: dict[str, Any] = {"auto_forced": True, "undo": True}
-        for key in ("auto_forced", "undo"):
+                                                                    "delay_ms", "hints"}):
+            raise _bad("'options' takes auto_forced, undo, delay_ms, hints",
+                       "'options' — auto_forced, undo, delay_ms, hints")
+        # hints show cards: on by default only for a person alone against computers
+        options: dict[str, Any] = {"auto_forced": True, "undo": True,
+                                   "hints": len(humans) <= 1}
+        for key in ("auto_forced", "undo", "hints"):
             if key in options_in:
                 if not isinstance(options_in[key], bool):
                     raise _bad(f"'{key}' must be true or false", f"'{key}' — true или false")

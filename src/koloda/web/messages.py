@@ -31,6 +31,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "no_redo": ("there is nothing to play again here", "здесь нечего вернуть"),
     "no_restart": ("this deal cannot be started again here",
                    "эту раздачу здесь нельзя начать заново"),
+    "hints_off": ("hints show cards, so at a table of several people they are off unless "
+                  "its creator allowed them", "подсказки показывают карты, поэтому за столом "
+                  "нескольких людей они выключены, если создатель стола их не разрешил"),
+    "hint_used": ("{who} used a hint ({kind})", "{who} взял(а) подсказку ({kind})"),
     "hint_busy": ("a hint is already being worked out: wait for it",
                   "подсказка уже готовится: подождите"),
     "conflict": ("the table was changed elsewhere: look again",

@@ -150,10 +150,29 @@ def _changed_rules(table: Table) -> dict[str, Any]:
 _RULES_CACHE: dict[int, tuple[Any, dict[str, Any]]] = {}
 
 
+def hints_allowed(options: dict[str, Any], seats: Sequence[dict[str, Any]]) -> bool:
+    """May the seats of this table ask for hints? Hints show cards (an opponent's hand,
+    the talon): fair against computers only. The creator's choice (``options.hints``)
+    rules; without one (tables made before it), only a table of at most one person."""
+    chosen = options.get("hints")
+    if isinstance(chosen, bool):
+        return chosen
+    return sum(1 for seat in seats if seat.get("kind") == "human") <= 1
+
+
+def hint_kind(request: str) -> str:
+    """What kind of hint a request asks for (its first word), without what it shows."""
+    words = request.split()
+    return words[0].casefold()[:20] if words else ""
+
+
 def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version: int,
                 since: int, taken: Sequence[bool], connected: set[int],
-                delay_ms: int) -> dict[str, Any]:
-    """The ``state`` frame of docs/web-protocol.md, for one viewer."""
+                delay_ms: int, hints: bool = True,
+                hints_used: Sequence[Sequence[Any]] = ()) -> dict[str, Any]:
+    """The ``state`` frame of docs/web-protocol.md, for one viewer (``hints``: may the
+    seats ask for hints; ``hints_used``: the stored ``[step, seat, request]`` of each
+    hint spent, shown to everyone as who asked for which kind)."""
     names = t.names(lang)
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
@@ -169,7 +188,7 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "title": t.game.title_ru if lang == "ru" else t.game.title_en,
         "players": t.players, "names": names, "seats": seats, "you": viewer,
         "options": {"auto_forced": t.options.auto_forced, "undo": t.options.undo,
-                    "delay_ms": delay_ms},
+                    "delay_ms": delay_ms, "hints": hints},
         "rules": _changed_rules(t),
     }
     family = getattr(t.game, "family", None)
@@ -193,6 +212,8 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "can_redo": viewer is not None and not over and t.can_redo(viewer),
         "can_restart": viewer is not None and not over and t.can_undo_at_all()
         and bool(t.state.history),
+        "hints_used": [{"step": h[0], "seat": h[1], "hint": hint_kind(str(h[2]))}
+                       for h in hints_used if len(h) == 3],
     }
 
 
@@ -304,6 +325,15 @@ class Room:
     @property
     def over(self) -> bool:
         return self.table.over
+
+    @property
+    def hints_allowed(self) -> bool:
+        return hints_allowed(self.row.options, self.row.seats)
+
+    @property
+    def people(self) -> int:
+        """The human seats (taken or not)."""
+        return len(self.table.humans)
 
     def table_moves(self) -> bool:
         """Is the next move the table's own (a computer's, or a person's only move)?"""
@@ -473,7 +503,7 @@ class Room:
         taken = [seat.get("kind") != "human" or seat.get("name") is not None
                  for seat in self.row.seats]
         out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
-                          connected, self.delay_ms)
+                          connected, self.delay_ms, self.hints_allowed, self.row.hints)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
         return out
@@ -603,6 +633,9 @@ class Room:
         self.kick()
 
     async def hint(self, conn: Conn, frame: Frame) -> None:
+        if conn.seat is not None and not self.hints_allowed:
+            conn.error("hints_off")
+            return
         if getattr(self.table.state, "hints_moves", False):
             await self._solver_hint(conn, frame.request or "")
             return
@@ -614,8 +647,9 @@ class Room:
             if self.table.over:
                 conn.error("over")
                 return
+            request = frame.request or ""
             try:
-                text = await in_thread(self._hint, seat, frame.request or "", conn.lang)
+                text = await in_thread(self._hint, seat, request, conn.lang)
             except KolodaError as err:
                 conn.send(error_frame("no_hint", err.text(conn.lang)))
                 return
@@ -623,7 +657,24 @@ class Room:
                 self._conflicted(conn)
                 return
             conn.send({"type": "hint", "text": text})
+            self._tell_hint(conn, seat, request)
             self.push()
+
+    def _tell_hint(self, asker: Conn, seat: int, request: str) -> None:
+        """At a table of several people, everyone else is told that ``seat`` used a hint
+        and of which kind, never what it showed (the stored hints show it in every
+        frame's ``hints_used`` too)."""
+        if self.people <= 1:
+            return
+        kind = hint_kind(request)
+        for conn in list(self.conns):
+            if conn is asker or not conn.greeted:
+                continue
+            names = self.table.names(conn.lang)
+            who = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+            conn.send({"type": "notice", "code": "hint_used", "seat": seat, "hint": kind,
+                       "message": messages.text("hint_used", conn.lang, who=who,
+                                                kind=kind)})
 
     async def _solver_hint(self, conn: Conn, request: str) -> None:
         """A solitaire's hint is its solver's, which changes nothing: worked out on a copy
@@ -649,6 +700,7 @@ class Room:
         finally:
             self.hinting = False
         conn.send({"type": "hint", "text": text, "request": request})
+        self._tell_hint(conn, seat, request)
 
     def _conflicted(self, conn: Conn | None) -> None:
         """A write lost (or failed): the table is as the database says; tell everyone."""

@@ -285,7 +285,7 @@ def test_stats_per_name(tmp_path: Path) -> None:
                           "barrel_falls"}
         assert t["contracts_made"] <= t["contracts"]
         d = stats["games"]["durak"]
-        assert d == {"games": 1, "wins": int(0 in durak["winners"]),
+        assert d == {"games": 1, "wins": int(0 in durak["winners"]), "wins_after_undo": 0,
                      "fool": sum(1 for f in durak["result"]["fools"] if 0 in f)}
         assert env.client.get("/api/stats?name=Никто").json() == {"name": "Никто",
                                                                   "games": {}}

@@ -52,6 +52,8 @@ class Table:
         self._redo: list[list[tuple[Action, int, bool]]] = []
         self._replaying = False
         self._twins: bool | None = None
+        # a person took a move back here (undo or restart): a win after it is marked so
+        self.took_back = False
         self._resolve_chance()
 
     # --- seats and names ----------------------------------------------------------
@@ -261,6 +263,7 @@ class Table:
         self._redo.append([(history[k], actors[k], k in self.forced_steps)
                            for k in range(cut, len(history))])
         self._rebuild(history[:cut], actors[:cut])
+        self.took_back = True
         return True
 
     def restart(self, seat: int) -> bool:
@@ -271,6 +274,7 @@ class Table:
         self._redo.append([(history[k], actors[k], k in self.forced_steps)
                            for k in range(len(history))])
         self._rebuild([], [])
+        self.took_back = True
         return True
 
     def can_redo(self, seat: int) -> bool:
@@ -327,6 +331,8 @@ class Table:
                           "undo": self.options.undo}
         out["agent_seed"] = self.agent_seed
         out["finished"] = finished
+        if self.took_back:  # the game went on after an undo (its result is marked so)
+            out["took_back"] = True
         return out
 
     @classmethod
@@ -355,6 +361,7 @@ class Table:
         except KolodaError as err:
             raise RecordError("bad record header: " + err.en,
                               "ошибка в заголовке записи: " + err.ru) from err
+        table.took_back = data.get("took_back") is True
         forced = set(data.get("forced") or [])
         actors = data.get("actors")
         for step, text in enumerate(data["actions"]):

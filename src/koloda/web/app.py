@@ -470,7 +470,8 @@ class Server:
         return JsonOut([{
             "id": r.id, "game": r.game, "players": r.players,
             "names": names_of(r.seats, r.players, lang), "finished_at": _iso(r.finished_at),
-            "winners": r.winners or [], "source": r.source} for r in rows])
+            "winners": r.winners or [], "source": r.source,
+            "took_back": r.rewound > 0} for r in rows])
 
     @staticmethod
     def _int_param(value: str | None, default: int, lo: int, hi: int, name: str) -> int:
@@ -535,7 +536,8 @@ class Server:
                        options={"auto_forced": table.options.auto_forced,
                                 "undo": table.options.undo},
                        seats=seats, deals=deals, status="finished", source="import",
-                       result=table.state.result(), winners=table.winners())
+                       result=table.state.result(), winners=table.winners(),
+                       rewound=1 if table.took_back else 0)  # "a move was taken back"
         steps = [ActionRow(e.step, table.state.action_to_text(e.action), e.actor, e.forced)
                  for e in table.log]
         figures = seat_stats(table)

@@ -59,6 +59,7 @@ def build_table(row: TableRow, steps: Sequence[ActionRow]) -> Table:
     deals = [[C.parse(c) for c in d] for d in row.deals] if row.deals else None
     table = Table(game, row.players, rules, seats, row.seed, opts, deals, row.agent_seed)
     replay_steps(table, steps, row.hints)
+    table.took_back = row.rewound > 0  # an undo or a restart was written
     return table
 
 
@@ -112,7 +113,7 @@ def finish_of(table: Table) -> Finish:
         moves = result.get("moves")
         patience = PatienceEnd(table.game.key, bool(result.get("won")),
                                moves if isinstance(moves, int) and not isinstance(moves, bool)
-                               else len(table.state.history))
+                               else len(table.state.history), table.took_back)
     return Finish(result, table.winners(), seat_stats(table), patience)
 
 

@@ -239,3 +239,26 @@ def test_a_failing_database_is_a_json_error(tmp_path: Path, monkeypatch: pytest.
         monkeypatch.undo()
         assert env.store.count_tables() == before
         assert env.store.load(made["id"]) is not None
+
+
+@pytest.mark.parametrize("failure", FAILURES, ids=["OperationalError", "OSError"])
+def test_a_socket_to_an_unreadable_database_is_told_and_closed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failure: Exception) -> None:
+    """A table the server cannot read (the database failed) is not a missing table: the
+    socket gets the ``storage`` error and is closed with 1011, so the page retries."""
+    with server(tmp_path) as env:
+        made = one_person_table(env)
+        env.hub.rooms.pop(made["id"])  # not in memory: it must be read again
+
+        def fail(*args: Any, **kwargs: Any) -> Any:
+            raise failure
+
+        monkeypatch.setattr(Store, "load", fail)
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            assert recv(ws, 5)["code"] == "storage"
+            with pytest.raises(Closed) as closed:
+                recv(ws, 5)
+            assert closed.value.code == 1011
+        monkeypatch.undo()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            assert hello(ws, made["token"])["table"]["you"] == 0

@@ -54,6 +54,7 @@ from koloda.web.identity import (
 from koloda.web.rooms import (
     DEFAULT_DELAY_MS,
     MAX_DELAY_MS,
+    STORAGE_ERRORS,
     Conn,
     Hub,
     build_table,
@@ -622,7 +623,14 @@ class Server:
         conn = Conn(ws, self.ident(ws))
         writer = asyncio.create_task(conn.writer())
         table_id = ws.path_params.get("table_id", "")
-        room = await self.hub.get(table_id) if _valid_id(table_id) else None
+        try:
+            room = await self.hub.get(table_id) if _valid_id(table_id) else None
+        except STORAGE_ERRORS:
+            log.exception("table %s: the database cannot be read", table_id)
+            conn.error("storage")
+            conn.close(1011)  # the page reconnects later
+            await writer
+            return
         try:
             if room is None:
                 conn.error("not_found")

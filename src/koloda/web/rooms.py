@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anyio.to_thread
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from koloda.engine import cards as C
@@ -41,6 +42,10 @@ MAX_QUEUE = 256  # frames waiting for one slow connection before it is dropped
 WATCHDOG_S = 3.0  # a table move another process should have made, taken over after this
 
 T = TypeVar("T")
+
+# a failing database or disk (full, damaged, unreachable): the request is answered with
+# the protocol's "storage" error, never taken for a missing table
+STORAGE_ERRORS = (SQLAlchemyError, OSError)
 
 
 async def in_thread(fn: Callable[..., T], *args: Any) -> T:
@@ -837,6 +842,10 @@ class Hub:
         try:
             try:
                 loaded = await in_thread(self.load_sync, table_id)
+            except STORAGE_ERRORS as err:  # the database failed, not the table: say so
+                fut.set_exception(err)
+                fut.exception()  # retrieved: nobody else may be waiting for it
+                raise
             except Exception:
                 log.exception("table %s cannot be rebuilt from the database", table_id)
                 loaded = None

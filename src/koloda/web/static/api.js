@@ -150,7 +150,8 @@ export class TableSocket {
     this.ws = ws;
     ws.addEventListener('open', () => {
       this.delay = 500;
-      ws.send(JSON.stringify({ type: 'hello', token: seatToken(this.tableId), lang: lang() }));
+      this.helloToken = seatToken(this.tableId);
+      ws.send(JSON.stringify({ type: 'hello', token: this.helloToken, lang: lang() }));
       const pending = this.queue;
       this.queue = [];
       for (const f of pending) ws.send(JSON.stringify(f));
@@ -173,7 +174,8 @@ export class TableSocket {
       if (ev.code === SEAT_RETIRED) {
         // the seat was opened again elsewhere: this page's token is dead, and a retry
         // would only be refused; the person may reconnect (then as the cookie says)
-        forgetSeatToken(this.tableId);
+        // (another tab of this browser may have stored the new token: that one stays)
+        if (seatToken(this.tableId) === this.helloToken) forgetSeatToken(this.tableId);
         this.handlers.onStatus?.('retired');
         return;
       }

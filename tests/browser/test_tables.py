@@ -241,3 +241,57 @@ def test_lobby_rule_form_reaches_the_table(page: Page, server: LiveServer) -> No
         expect(changed).to_contain_text(key)
     expect(changed).to_contain_text("perevodnoy")
     expect(page.get_by_test_id("trump")).to_contain_text(re.compile("без козыр", re.I))
+
+
+def test_a_seat_opened_again_retires_the_old_page(page: Page, server: LiveServer) -> None:
+    """The invitation opened again in another tab gives the seat a new token: the first
+    tab is told (its socket closed with 4409), says the seat is played elsewhere and
+    does not reconnect by itself; its "reconnect" button takes the seat back."""
+    page.add_init_script(SOCKET_SPY)
+    lobby(page, server.url, "Анна")
+    table_id = create_table(page, "tysyacha", ["human", "human", "heuristic"])
+    link = page.get_by_test_id("invite-link").input_value()
+    page.get_by_test_id("open-table").click()
+    page.get_by_test_id("hand").wait_for()
+    expect(page.get_by_test_id("conn")).to_have_class(re.compile(r"\bconn-open\b"))
+    first = page.evaluate(f"() => JSON.parse(localStorage.getItem('koloda.seats'))['{table_id}']")
+
+    other = page.context.new_page()
+    other.add_init_script(SOCKET_SPY)
+    other.goto(link)  # the same person (the same cookie): the same seat, a new token
+    other.wait_for_url(re.compile(r"#/t/" + re.escape(table_id) + "$"))
+    other.get_by_test_id("hand").wait_for()
+    assert state(other)["table"]["you"] == 0
+
+    conn = page.get_by_test_id("conn")
+    expect(conn).to_have_class(re.compile(r"\bconn-retired\b"))
+    expect(conn).to_contain_text("другом окне")
+    page.wait_for_timeout(1500)
+    expect(conn).to_have_class(re.compile(r"\bconn-retired\b"))  # no reconnect by itself
+    stored = page.evaluate(f"() => JSON.parse(localStorage.getItem('koloda.seats'))['{table_id}']")
+    assert stored and stored != first  # the other tab's new token is kept
+    page.get_by_test_id("reconnect").click()
+    expect(conn).to_have_class(re.compile(r"\bconn-open\b"))
+    assert state(page)["table"]["you"] == 0
+    other.close()
+
+
+def test_hint_buttons_follow_the_tables_choice(page: Page, server: LiveServer) -> None:
+    """Hints show cards: a person alone against computers has the hint buttons; at a table
+    of several people they are gone unless its creator allowed them (the lobby's box)."""
+    page.add_init_script(SOCKET_SPY)
+    lobby(page, server.url, "Анна")
+    create_table(page, "tysyacha", ["human", "heuristic", "heuristic"])
+    page.get_by_test_id("hand").wait_for()
+    expect(page.get_by_test_id("hint-hands")).to_be_visible()
+    for allow in (False, True):
+        page.goto(f"{server.url}/#/")
+
+        def tick(p: Page, allow: bool = allow) -> None:
+            p.get_by_test_id("opt-hints").set_checked(allow)
+
+        create_table(page, "tysyacha", ["human", "human", "heuristic"], form=tick)
+        page.get_by_test_id("open-table").click()
+        page.get_by_test_id("hand").wait_for()
+        assert state(page)["table"]["options"]["hints"] is allow
+        expect(page.get_by_test_id("hint-hands")).to_have_count(1 if allow else 0)

@@ -63,7 +63,8 @@ def test_statistics_count_streaks_best_time_and_fewest_moves(tmp_path: Path) -> 
     stats.record_game("klondike", True, 200.0, 150, path)
     entry = stats.record_game("klondike", False, 50.0, 10, path)
     assert entry == {"played": 3, "won": 2, "streak": 0, "best_streak": 2,
-                     "best_seconds": 200.0, "fewest_moves": 120}
+                     "best_seconds": 200.0, "fewest_moves": 120, "won_after_undo": 0,
+                     "deals": []}
     assert "выиграно 2 (67%)" in stats.summary(entry, "ru")
     path.write_text("{not json", encoding="utf-8")
     assert stats.load(path) == {}  # a damaged file is set aside
@@ -129,3 +130,48 @@ def test_solve_refuses_a_game_that_is_no_solitaire(capsys: pytest.CaptureFixture
                                                    ) -> None:
     assert main(["solve", "durak", "--deal", "1"]) == 2
     assert "не пасьянс" in capsys.readouterr().err
+
+
+def test_a_deal_counts_once_and_a_win_after_undo_is_marked(tmp_path: Path) -> None:
+    path = tmp_path / "stats.json"
+    stats.record_game("klondike", False, 30.0, 5, path, deal=7)
+    again = stats.record_game("klondike", True, 20.0, 90, path, deal=7)  # replayed: nothing
+    assert again["counted_before"] and "уже была засчитана" in stats.summary(again, "ru")
+    entry = stats.record_game("klondike", True, 100.0, 95, path, deal=8, took_back=True)
+    assert (entry["played"], entry["won"], entry["won_after_undo"]) == (2, 1, 1)
+    assert (entry["streak"], entry["best_seconds"], entry["fewest_moves"]) == (1, 100.0, 95)
+    assert stats.load(path)["klondike"]["deals"] == [7, 8]
+    assert "из них с отменой хода 1" in stats.summary(entry, "ru")
+    assert "1 of them after an undo" in stats.summary(entry, "en")
+    assert "counted_before" not in stats.load(path)["klondike"]
+
+
+def test_the_table_marks_a_game_with_a_move_taken_back() -> None:
+    t = table("klondike", 7)
+    moves = [a for a in t.state.legal_actions() if t.state.action_to_text(a) != "give up"]
+    t.play_action(0, moves[0])
+    assert not t.took_back and "took_back" not in t.record()
+    assert t.undo(0) and t.took_back
+    assert t.redo(0) and t.took_back  # playing it again does not unmark it
+    record = t.record()
+    assert record["took_back"] is True
+    assert Table.from_record(record).took_back
+    fresh = table("klondike", 7)
+    fresh.play_action(0, moves[0])
+    assert fresh.restart(0) and fresh.took_back
+
+
+def test_the_terminal_counts_a_replayed_deal_once() -> None:
+    import builtins
+
+    from koloda.terminal import stats as s
+
+    real = builtins.input
+    answers = iter(["give up", "нет"] * 2)
+    builtins.input = lambda prompt="": next(answers)
+    try:
+        for _ in range(2):
+            assert main(["play", "klondike", "--deal", "11"]) == 0
+    finally:
+        builtins.input = real
+    assert s.load()["klondike"]["played"] == 1

@@ -1,13 +1,18 @@
 """The cases every table-level test runs over: every game × player count × preset ×
-variant, and every rule switch of each game turned away from its default."""
+variant, and every rule switch of each game turned away from its default; and the
+re-dealt worlds a viewer cannot tell from the true one."""
 
 from __future__ import annotations
 
+import copy
+import random
 from typing import Any
 
 from koloda.engine.errors import RuleError
-from koloda.engine.game import Game, all_games, get_game
+from koloda.engine.game import Game, State, all_games, get_game
 from koloda.engine.rules import Rules
+from koloda.table import Table
+from koloda.table.log import Viewer
 
 Case = tuple[str, str | None, str | None, tuple[tuple[str, Any], ...], int]
 
@@ -63,3 +68,20 @@ def case_id(case: Case) -> str:
         parts.append(variant)
     parts.extend(f"{k}={v}" for k, v in overrides)
     return "-".join(parts)
+
+
+def worlds(state: State, viewer: Viewer, rng: random.Random) -> list[State]:
+    """The position with the cards ``viewer`` cannot see dealt again as its information
+    allows: a seat's own re-deal; for a spectator each seat's re-deal (a spectator knows
+    less than any seat, so a world a seat cannot tell from the true one is one the
+    spectator cannot either; the other seats' re-deals change the first seat's hand,
+    which the spectator's view is made from)."""
+    seats = [viewer] if viewer is not None else range(state.players)
+    return [state.resample(seat, rng) for seat in seats]
+
+
+def table_at(table: Table, state: State) -> Table:
+    """The table showing ``state`` (its seats, names and log as they are)."""
+    other = copy.copy(table)
+    other.state = state
+    return other

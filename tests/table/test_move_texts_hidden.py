@@ -1,14 +1,18 @@
 """No move text a table shows a seat (or a spectator) names a card that viewer may not
-see after the move: over every game, player count, preset, variant and rule switch."""
+see after the move, and no view tells a re-deal of the hidden cards from the true one:
+over every game, player count, preset, variant and rule switch."""
 
 from __future__ import annotations
+
+import random
+from typing import Any
 
 import pytest
 
 from koloda.table import Seat, Table
-from koloda.table.log import leaked
+from koloda.table.log import LANGS, Viewer, leaked
 from koloda.table.seats import COMPUTER
-from tests.table.grid import Case, build, case_id, cases
+from tests.table.grid import Case, build, case_id, cases, table_at, worlds
 
 STEPS = 500  # enough for several deals of every game; the whole grid stays quick
 
@@ -58,3 +62,68 @@ def test_a_spectator_observation_names_no_hidden_card(case: Case) -> None:
                 assert not leaked(text, hidden, _twins(table)), (step, text)
         if table.step() is None:
             break
+
+
+def _view(table: Table, viewer: Viewer) -> tuple[Any, ...]:
+    """What a surface shows ``viewer`` of the position now (the web's state frame and
+    the terminal's screen are made of these): the observation, whose move it is, whether
+    a person is awaited, the viewer's moves with their texts and labels, the result."""
+    moves: list[tuple[Any, ...]] = []
+    if viewer is not None:
+        moves = [(a, table.state.action_to_text(a), *(label for label in
+                  (table.state.describe_action(a, lang) for lang in LANGS)))
+                 for a, _ in table.legal_moves(viewer)]
+    return (table.observation(viewer), table.to_move(), table.waiting_for_human(), moves,
+            table.state.result() if table.over else None)
+
+
+VIEW_STEPS = 150
+
+
+@pytest.mark.parametrize("case", cases(), ids=case_id)
+def test_a_viewer_cannot_tell_a_redeal_of_what_it_cannot_see(case: Case) -> None:
+    """Every view a table gives a seat or a spectator is unchanged when the cards that
+    viewer cannot see are dealt again among their possible places: no order, count or
+    text tells where a hidden card lies. The views of the position are compared every
+    few moves; a move's texts are compared wherever the same move is legal in the
+    re-dealt world and leaves the viewer's view the same there too (otherwise the move
+    shows the viewer something new, and its texts may say so)."""
+    built = build(case)
+    if built is None:
+        pytest.skip("no player count fits these rules")
+    game, rules, players = built
+    table = Table(game, players, rules, [Seat(COMPUTER, "random")] * players, seed=5)
+    rng = random.Random(5)
+    viewers: list[Viewer] = [*range(players), None]
+    names = {lang: table.names(lang) for lang in LANGS}
+    for step in range(VIEW_STEPS):
+        if table.over:
+            break
+        state = table.state
+        if step % 3 == 0:
+            for viewer in viewers:
+                for world in worlds(state, viewer, rng):
+                    assert _view(table_at(table, world), viewer) == _view(table, viewer), \
+                        (step, viewer)
+        action = table.choose()
+        if action is None:
+            break
+        before = state.clone()
+        entry = table.commit(action)
+        after = before.clone()
+        after.apply(action)
+        for viewer in viewers:
+            for world in worlds(before, viewer, rng):
+                if (world.current_player() != before.current_player()
+                        or action not in world.legal_actions()):
+                    continue
+                world_after = world.clone()
+                world_after.apply(action)
+                if (table_at(table, world_after).observation(viewer)
+                        != table_at(table, after).observation(viewer)):
+                    continue
+                for lang in LANGS:
+                    assert world.describe_move(action, viewer, lang) == \
+                        entry.text(viewer, lang), (step, viewer, lang)
+                    assert world.narrate(action, world_after, viewer, lang, names[lang]) == \
+                        entry.follow_ups(viewer, lang), (step, viewer, lang)

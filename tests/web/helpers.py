@@ -128,6 +128,8 @@ def recv(ws: Any, timeout: float = 20.0) -> Frame:
     message = ws.portal.call(get)
     if message["type"] == "websocket.close":
         raise Closed(message.get("code"))
+    # a real server sends UTF-8: a text it cannot encode would fail there, not here
+    message["text"].encode("utf-8")
     frame: Frame = json.loads(message["text"])
     return frame
 

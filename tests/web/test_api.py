@@ -263,6 +263,14 @@ def test_a_plain_cli_record_imports(tmp_path: Path) -> None:
         assert r.status_code == 200, r.text
         listed = env.client.get("/api/records?name=Ты").json()
         assert [x["names"] for x in listed] == [["Я", "Ты", "Он"]]
+        assert listed[0]["took_back"] is False
+        # a record of a game where a move was taken back stays marked so
+        r = env.client.post("/api/records", json={**data, "took_back": True})
+        assert r.status_code == 200, r.text
+        marked = r.json()["id"]
+        assert env.client.get(f"/api/records/{marked}").json()["took_back"] is True
+        listed = {x["id"]: x for x in env.client.get("/api/records").json()}
+        assert listed[marked]["took_back"] is True
 
 
 def test_stats_per_name(tmp_path: Path) -> None:
@@ -285,7 +293,7 @@ def test_stats_per_name(tmp_path: Path) -> None:
                           "barrel_falls"}
         assert t["contracts_made"] <= t["contracts"]
         d = stats["games"]["durak"]
-        assert d == {"games": 1, "wins": int(0 in durak["winners"]),
+        assert d == {"games": 1, "wins": int(0 in durak["winners"]), "wins_after_undo": 0,
                      "fool": sum(1 for f in durak["result"]["fools"] if 0 in f)}
         assert env.client.get("/api/stats?name=Никто").json() == {"name": "Никто",
                                                                   "games": {}}

@@ -276,9 +276,55 @@ def test_the_figures_follow_the_terminals() -> None:
     assert PATIENCE_FIELDS == FIELDS
     a = patience_after(None, True, 100.04, 90)
     assert a == {"played": 1, "won": 1, "streak": 1, "best_streak": 1, "best_seconds": 100.0,
-                 "fewest_moves": 90}
+                 "fewest_moves": 90, "won_after_undo": 0}
     b = patience_after(a, True, 130.0, 80)
     assert (b["streak"], b["best_seconds"], b["fewest_moves"]) == (2, 100.0, 80)
     c = patience_after(b, False, 5.0, 3)
     assert (c["played"], c["won"], c["streak"], c["best_streak"]) == (3, 2, 0, 2)
     assert (c["best_seconds"], c["fewest_moves"]) == (100.0, 80)
+    d = patience_after(c, True, 50.0, 70, took_back=True)
+    assert (d["won"], d["won_after_undo"], d["streak"], d["best_seconds"]) == (3, 1, 1, 50.0)
+    assert patience_after(d, False, 1.0, 1, took_back=True)["won_after_undo"] == 1
+
+
+def test_a_deal_counts_once_and_a_win_after_undo_is_marked(tmp_path: Path) -> None:
+    """The same deal played again (the same game, the same deal number) adds nothing to
+    the figures, however it ends; a win reached after an undo counts in ``won`` and in
+    ``won_after_undo``, and the game's record and list entry say ``took_back``."""
+    with server(tmp_path) as env:
+        anna, made = solo(env, "solitaire", deal=1)
+        texts = solution_texts(reference(env, made["id"]))
+        with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
+            f = hello(ws, made["token"])
+            f = state_of(act(ws, f, texts[0]))
+            f = state_of(ask(ws, {"type": "undo", "version": f["version"]}))  # taken back
+            for text in texts:
+                f = state_of(act(ws, f, text))
+            assert f["over"] and f["result"]["won"]
+        mine = figures(anna)["solitaire"]
+        assert (mine["played"], mine["won"], mine["won_after_undo"], mine["streak"]) == \
+            (1, 1, 1, 1)
+        listed = {r["id"]: r for r in anna.use().get("/api/records").json()}
+        assert listed[made["id"]]["took_back"] is True
+        assert anna.use().get(f"/api/records/{made['id']}").json()["took_back"] is True
+        # the same deal again, given up at once, and again, won without an undo: no change
+        for end in ("give up", "win"):
+            again = anna.create("solitaire", ["human"], deal=1)
+            env.anonymous()
+            with env.client.websocket_connect(f"/ws/{again['id']}") as ws:
+                f = hello(ws, again["token"])
+                for text in (["give up"] if end == "give up" else texts):
+                    f = state_of(act(ws, f, text))
+                assert f["over"]
+            assert figures(anna)["solitaire"] == mine
+        # another deal counts as usual; a win without an undo is not marked
+        other = anna.create("solitaire", ["human"], deal=2)
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{other['id']}") as ws:
+            f = state_of(act(ws, hello(ws, other["token"]), "give up"))
+        now = figures(anna)["solitaire"]
+        assert (now["played"], now["won"], now["won_after_undo"], now["streak"]) == \
+            (2, 1, 1, 0)
+        listed = {r["id"]: r for r in anna.use().get("/api/records").json()}
+        assert listed[other["id"]]["took_back"] is False
+        assert "took_back" not in anna.use().get(f"/api/records/{other['id']}").json()

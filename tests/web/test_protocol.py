@@ -3,6 +3,7 @@ keeps the connection), who may act for whom, undo, hints, languages."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 
@@ -330,3 +331,95 @@ def test_hints_are_the_seats_own_and_survive_a_restart(tmp_path: Path) -> None:
     with server(tmp_path, url) as env, env.client.websocket_connect(f"/ws/{made['id']}") as ws:
         f = hello(ws, made["token"])
         assert f["obs"]["hints_left"]["hands"] == left - 1
+
+
+def test_a_rejoin_closes_the_sockets_of_the_retired_token(tmp_path: Path) -> None:
+    """A person who opens the invitation again gets the seat back with a new token; a
+    socket greeted with the old one is told (``seat_retired``), closed with 4409 and
+    moves nothing, however often it tries; the old token opens nothing any more."""
+    with server(tmp_path) as env:
+        anna, boris = env.player("Анна"), env.player("Борис")
+        made = anna.create("durak", ["human", "human"])
+        joined = boris.join(made["id"], made["invite"])
+        tid = made["id"]
+        people = {0: (anna, made["token"]), 1: (boris, joined["token"])}
+        env.anonymous()
+        c = env.client
+        with c.websocket_connect(f"/ws/{tid}") as w0, c.websocket_connect(f"/ws/{tid}") as w1:
+            socks = {0: w0, 1: w1}
+            frames = {s: hello(socks[s], people[s][1]) for s in (0, 1)}
+            mover = frames[0]["waiting"]
+            assert mover in (0, 1)
+            old, other = socks[mover], socks[1 - mover]
+            mine = frames[mover]
+            history = list(env.room(tid).table.state.history)
+            again = people[mover][0].join(tid, made["invite"])
+            assert again["seat"] == mover and again["token"] != people[mover][1]
+            env.anonymous()
+            for legal in mine["legal"][:4]:  # the old socket tries to move, again and again
+                with contextlib.suppress(Exception):
+                    old.send_json({"type": "act", "action": legal["action"],
+                                   "version": env.room(tid).version})
+            env.idle(tid)
+            assert env.room(tid).table.state.history == history
+            got: list[Frame] = []
+            with pytest.raises(Closed) as closed:
+                while True:
+                    got.append(recv(old, 5))
+            assert closed.value.code == 4409
+            assert "seat_retired" in errors(got)
+            # the other seat goes on; the old token opens nothing, the new one the seat
+            assert all(f["type"] == "state" for f in ask(other, {"type": "ping"}))
+        with c.websocket_connect(f"/ws/{tid}") as ws:
+            ws.send_json({"type": "hello", "token": people[mover][1]})
+            assert recv(ws)["code"] == "bad_token"
+            assert hello(ws, again["token"])["table"]["you"] == mover
+
+
+def test_hints_that_show_cards_at_a_table_of_several_people(tmp_path: Path) -> None:
+    """Hints show cards (Тысяча's ``hands``: the others' hands): at a table of several
+    people they are off unless its creator allowed them; when one is used, every other
+    seat and spectator is told who used which kind, never what it showed."""
+    with server(tmp_path) as env:
+        anna, boris = env.player("Анна"), env.player("Борис")
+        for allowed in (None, False, True):
+            extra = {} if allowed is None else {"options": {"hints": allowed}}
+            made = anna.create("tysyacha", ["human", "human", "computer"], **extra)
+            joined = boris.join(made["id"], made["invite"])
+            tid = made["id"]
+            env.anonymous()
+            c = env.client
+            with c.websocket_connect(f"/ws/{tid}") as wa, \
+                    c.websocket_connect(f"/ws/{tid}") as wb, \
+                    c.websocket_connect(f"/ws/{tid}") as ws:
+                fa = hello(wa, made["token"])
+                hello(wb, joined["token"], "en")
+                hello(ws, None)
+                assert fa["table"]["options"]["hints"] is bool(allowed)
+                env.idle(tid)
+                before = snapshot(env, tid)
+                got = ask(wa, {"type": "hint", "request": "hands"})
+                if not allowed:
+                    assert errors(got) == ["hints_off"]
+                    assert snapshot(env, tid) == before
+                    assert [f for f in ask(wb, {"type": "ping"}) if f["type"] == "notice"] == []
+                    continue
+                (shown,) = [f for f in got if f["type"] == "hint"]
+                assert shown["text"]
+                for sock, lang in ((wb, "en"), (ws, "ru")):
+                    frames = ask(sock, {"type": "ping"})
+                    (notice,) = [f for f in frames if f["type"] == "notice"]
+                    assert notice == {"type": "notice", "code": "hint_used", "seat": 0,
+                                      "hint": "hands", "message": notice["message"]}
+                    assert "Анна" in notice["message"] and "hands" in notice["message"]
+                    assert ("used a hint" if lang == "en" else "подсказку") in notice["message"]
+                    assert shown["text"] not in notice["message"]
+                    last = [f for f in frames if f["type"] == "state"][-1]
+                    assert [(h["seat"], h["hint"]) for h in last["hints_used"]] == [(0, "hands")]
+        # a person alone against computers has hints unless the creator turned them off
+        made = anna.create("tysyacha", ["human", "computer", "computer"],
+                           options={"hints": False})
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as wa:
+            hello(wa, made["token"])
+            assert errors(ask(wa, {"type": "hint", "request": "hands"})) == ["hints_off"]

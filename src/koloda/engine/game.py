@@ -264,6 +264,16 @@ class State(ABC):
     def unseen(self, seat: int) -> int:
         """Bitmask of the cards this seat must not be shown now."""
 
+    def public_unseen(self) -> int:
+        """The cards a spectator, who knows only what every seat knows, must not be shown
+        now: each card some seat must not be shown, and (a game adds them) the cards
+        every seat has seen but some seat can no longer place, such as a card all saw
+        that was then passed face down."""
+        mask = 0
+        for seat in range(self.players):
+            mask |= self.unseen(seat)
+        return mask
+
     def resample(self, seat: int, rng: random.Random) -> State:
         """A clone whose cards hidden from ``seat`` are re-dealt among the places they may
         be in, uniformly over the deals that agree with everything ``seat`` has seen (its

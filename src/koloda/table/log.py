@@ -52,11 +52,9 @@ def describe(before: State, action: Action, after: State, actor: int, step: int,
     spectator, in both languages. Every text comes from the game's viewer-side hooks."""
     entry = LogEntry(step, actor, action, forced, before.action_to_text(action))
     viewers: list[Viewer] = [*range(before.players), None]
-    public = 0
     for seat in range(before.players):
         entry.hidden[seat] = after.unseen(seat)
-        public |= entry.hidden[seat]
-    entry.hidden[None] = public
+    entry.hidden[None] = after.public_unseen()
     for lang in LANGS:
         names = names_by_lang[lang]
         for v in viewers:

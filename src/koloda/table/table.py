@@ -54,6 +54,9 @@ class Table:
         # decisions taken back, newest last, for redo; a new move forgets them
         self._redo: list[list[tuple[Action, int, bool, bool]]] = []
         self._replaying = False
+        self._twins: bool | None = None
+        # a person took a move back here (undo or restart): a win after it is marked so
+        self.took_back = False
         self._resolve_chance()
 
     # --- seats and names ----------------------------------------------------------
@@ -309,6 +312,7 @@ class Table:
         self._redo.append([(history[k], actors[k], k in self.forced_steps, k in self.chained)
                            for k in range(cut, len(history))])
         self._rebuild(history[:cut], actors[:cut])
+        self.took_back = True
         return True
 
     def restart(self, seat: int) -> bool:
@@ -319,6 +323,7 @@ class Table:
         self._redo.append([(history[k], actors[k], k in self.forced_steps, k in self.chained)
                            for k in range(len(history))])
         self._rebuild([], [])
+        self.took_back = True
         return True
 
     def can_redo(self, seat: int) -> bool:
@@ -379,6 +384,8 @@ class Table:
                           "undo": self.options.undo}
         out["agent_seed"] = self.agent_seed
         out["finished"] = finished
+        if self.took_back:  # the game went on after an undo (its result is marked so)
+            out["took_back"] = True
         return out
 
     @classmethod
@@ -407,6 +414,7 @@ class Table:
         except KolodaError as err:
             raise RecordError("bad record header: " + err.en,
                               "ошибка в заголовке записи: " + err.ru) from err
+        table.took_back = data.get("took_back") is True
         forced = set(data.get("forced") or [])
         actors = data.get("actors")
         for step, text in enumerate(data["actions"]):
@@ -427,26 +435,34 @@ class Table:
 
     # --- views -----------------------------------------------------------------------
 
+    @property
+    def twins(self) -> bool:
+        """A game of two copies of each card (Тысяча's big deck, the two-deck
+        solitaires): a card's text names its face, and either copy may be meant, so a
+        leak check counts a face as hidden only while both copies are. Known from the
+        rules or from the first deal's cards (the deck does not change in a game)."""
+        if self._twins is None:
+            if getattr(self.rules, "big", False):
+                self._twins = True
+            elif self.state.deals:
+                self._twins = any(card >> 7 for card in self.state.deals[0])
+            else:
+                return False  # nothing dealt yet: asked again later
+        return self._twins
+
     def hidden(self, viewer: Viewer) -> int:
-        """The cards ``viewer`` may not see now (a spectator: every card some seat
-        may not see)."""
-        state = self.state
+        """The cards ``viewer`` may not see now (a spectator: ``public_unseen``, every
+        card some seat may not see or place)."""
         if viewer is not None:
-            return state.unseen(viewer)
-        mask = 0
-        for seat in range(self.players):
-            mask |= state.unseen(seat)
-        return mask
+            return self.state.unseen(viewer)
+        return self.state.public_unseen()
 
     def observation(self, viewer: Viewer) -> dict[str, Any]:
         """What ``viewer`` may know, JSON-able: a seat's own observation, or for a
-        spectator the first seat's with every card no seat-independent viewer may see
-        turned into "?" (so counts stay, faces go)."""
+        spectator :func:`spectator_observation`."""
         if viewer is not None:
             return self.state.observation(viewer)
-        obs: dict[str, Any] = _redact(self.state.observation(0), self.hidden(None))
-        obs["seat"] = None
-        return obs
+        return spectator_observation(self.state)
 
     def render(self, viewer: int, lang: str = "ru",
                names: Sequence[str] | None = None) -> str:
@@ -480,16 +496,34 @@ class Table:
         return out
 
 
+def spectator_observation(state: State) -> dict[str, Any]:
+    """What a spectator may know: the first seat's observation with every card of
+    ``public_unseen`` (some seat may not see or place it) turned into "?", so counts
+    stay and faces go. In a list of cards
+    the turned ones move to its end: their places in it (a hand is sorted) would tell
+    what they are, so the list shows which cards are known and how many are not."""
+    obs: dict[str, Any] = _redact(state.observation(0), state.public_unseen())
+    obs["seat"] = None
+    return obs
+
+
+def _hidden_card(value: str, hidden: int) -> bool:
+    try:
+        card = C.parse(value)
+    except KolodaError:
+        return False
+    return bool(hidden >> card & 1)
+
+
 def _redact(value: Any, hidden: int) -> Any:
     if isinstance(value, str):
-        try:
-            card = C.parse(value)
-        except KolodaError:
-            return value
-        return "?" if hidden >> card & 1 else value
+        return "?" if _hidden_card(value, hidden) else value
     if isinstance(value, dict):
         return {k: _redact(v, hidden) for k, v in value.items()}
     if isinstance(value, list | tuple):
+        if all(v is None or isinstance(v, str) for v in value):  # a list of cards
+            kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
+            return kept + ["?"] * (len(value) - len(kept))
         return [_redact(v, hidden) for v in value]
     return value
 

@@ -291,7 +291,8 @@ class TerminalSession:
         moves = result.get("moves")
         entry = record_game(table.game.key, self.me in table.winners(),
                             time.monotonic() - self.started,
-                            moves if isinstance(moves, int) else len(table.state.history))
+                            moves if isinstance(moves, int) else len(table.state.history),
+                            deal=table.seed, took_back=table.took_back)
         self.say(summary(entry, self.lang))
 
     def again(self) -> bool:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import random
@@ -20,6 +21,7 @@ from typing import Any, TypeVar
 from urllib.parse import urlsplit
 
 import platformdirs
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.applications import Starlette
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -52,6 +54,7 @@ from koloda.web.identity import (
 from koloda.web.rooms import (
     DEFAULT_DELAY_MS,
     MAX_DELAY_MS,
+    STORAGE_ERRORS,
     Conn,
     Hub,
     action_row,
@@ -95,6 +98,17 @@ def default_db_url(data_dir: Path | None = None) -> str:
     return "sqlite:///" + str((data_dir or default_data_dir()) / "koloda.db")
 
 
+class JsonOut(JSONResponse):
+    """Every JSON answer: UTF-8 as Starlette writes it, except that a lone surrogate (no
+    character: UTF-8 cannot hold it) is written as its JSON escape instead of failing."""
+
+    def render(self, content: Any) -> bytes:
+        try:
+            return super().render(content)
+        except UnicodeEncodeError:
+            return json.dumps(content, allow_nan=False, separators=(",", ":")).encode("ascii")
+
+
 class ApiError(Exception):
     def __init__(self, code: str, status: int, **fmt: Any) -> None:
         super().__init__(code)
@@ -105,7 +119,7 @@ class ApiError(Exception):
 
 def error_response(code: str, status: int, **fmt: Any) -> JSONResponse:
     en, ru = messages.texts(code, **fmt)
-    return JSONResponse({"error": {"code": code, "en": en, "ru": ru}}, status_code=status)
+    return JsonOut({"error": {"code": code, "en": en, "ru": ru}}, status_code=status)
 
 
 def _bad(en: str, ru: str) -> ApiError:
@@ -135,9 +149,13 @@ async def read_json(request: Request, limit: int = MAX_BODY) -> Any:
             raise ApiError("body_too_large", 413, limit=limit)
         chunks.append(chunk)
     try:
-        return json.loads(b"".join(chunks).decode("utf-8"), parse_constant=_no_constant)
+        data = json.loads(b"".join(chunks).decode("utf-8"), parse_constant=_no_constant)
     except (ValueError, RecursionError, UnicodeDecodeError) as err:
         raise _bad("the body is not JSON", "тело запроса — не JSON") from err
+    if protocol.lone_surrogate(data):  # before any refusal could quote it
+        raise _bad("a text holds a lone surrogate (\\ud800-\\udfff), which is no character",
+                   "в тексте одиночный суррогат (\\ud800-\\udfff) — это не символ")
+    return data
 
 
 def _iso(value: datetime | None) -> str | None:
@@ -262,7 +280,7 @@ class Server:
     async def me(self, request: Request) -> Response:
         ident = self.ident(request)
         if request.method == "GET":
-            return JSONResponse({"name": ident.name if ident else None,
+            return JsonOut({"name": ident.name if ident else None,
                                  "lang": ident.lang if ident else "ru"})
         body = await read_json(request)
         if not isinstance(body, dict) or not set(body) <= {"name", "lang"}:
@@ -276,21 +294,21 @@ class Server:
             raise ApiError("bad_lang", 400)
         new = Identity(ident.pid if ident else new_pid(), name, str(lang))
         await in_thread(self.store.save_player, new.pid, new.name, new.lang)
-        response = JSONResponse({"name": new.name, "lang": new.lang})
+        response = JsonOut({"name": new.name, "lang": new.lang})
         self.set_cookie(request, response, new)
         return response
 
     # --- games and rules ----------------------------------------------------------------
 
     async def games(self, request: Request) -> Response:
-        return JSONResponse(_games_json())
+        return JsonOut(_games_json())
 
     async def rules(self, request: Request) -> Response:
         game = _game(request.path_params["game"])
         html = await in_thread(rulesdoc.game_rules_html, game)
         if html is None:
             html = "<p>" + messages.text("no_rules_doc", self.lang_of(request, None)) + "</p>"
-        return JSONResponse({"html": html, "schema": game_schema(game)})
+        return JsonOut({"html": html, "schema": game_schema(game)})
 
     # --- tables -------------------------------------------------------------------------
 
@@ -350,11 +368,13 @@ class Server:
             raise _bad("a table needs a human seat (yours)", "за столом нужно место человека (ваше)")
         options_in = body.get("options", {})
         if not (isinstance(options_in, dict) and set(options_in) <= {"auto_forced", "undo",
-                                                                    "delay_ms"}):
-            raise _bad("'options' takes auto_forced, undo, delay_ms",
-                       "'options' — auto_forced, undo, delay_ms")
-        options: dict[str, Any] = {"auto_forced": True, "undo": True}
-        for key in ("auto_forced", "undo"):
+                                                                    "delay_ms", "hints"}):
+            raise _bad("'options' takes auto_forced, undo, delay_ms, hints",
+                       "'options' — auto_forced, undo, delay_ms, hints")
+        # hints show cards: on by default only for a person alone against computers
+        options: dict[str, Any] = {"auto_forced": True, "undo": True,
+                                   "hints": len(humans) <= 1}
+        for key in ("auto_forced", "undo", "hints"):
             if key in options_in:
                 if not isinstance(options_in[key], bool):
                     raise _bad(f"'{key}' must be true or false", f"'{key}' — true или false")
@@ -389,7 +409,7 @@ class Server:
         await in_thread(self.store.create_table, row,
                         [SeatRow(me, ident.name, token_hash(token), ident.pid)])
         await self.hub.get(row.id)  # seated, and the computers start
-        return JSONResponse({"id": row.id, "seat": me, "token": token, "invite": row.invite})
+        return JsonOut({"id": row.id, "seat": me, "token": token, "invite": row.invite})
 
     async def join(self, request: Request) -> Response:
         ident = self.named(request)
@@ -408,16 +428,16 @@ class Server:
         except Refused as err:
             raise ApiError(err.code, err.status) from err
         room = self.hub.rooms.get(table_id)
-        if changed and room is not None:
+        if room is not None:  # a new name to show, or a retired token's sockets to close
             await room.sync(None, watch=False)
-            if room.table_moves():
+            if changed and room.table_moves():
                 room.kick()
-        return JSONResponse({"seat": seat, "token": token})
+        return JsonOut({"seat": seat, "token": token})
 
     async def mine(self, request: Request) -> Response:
         ident = self.ident(request)
         if ident is None:
-            return JSONResponse([])
+            return JsonOut([])
         lang = self.lang_of(request, ident)
         out = []
         for row, seat in await in_thread(self.store.tables_of_player, ident.pid):
@@ -431,7 +451,7 @@ class Server:
                         "to_move": to_move if to_move >= 0 else None,
                         "waiting": t.waiting_for_human(), "over": t.over,
                         "updated": _iso(row.updated_at)})
-        return JSONResponse(out)
+        return JsonOut(out)
 
     # --- records ------------------------------------------------------------------------
 
@@ -449,10 +469,11 @@ class Server:
         offset = self._int_param(q.get("offset"), 0, 0, 1_000_000, "offset")
         lang = self.lang_of(request, self.ident(request))
         rows = await in_thread(self.store.records, name, game, limit, offset)
-        return JSONResponse([{
+        return JsonOut([{
             "id": r.id, "game": r.game, "players": r.players,
             "names": names_of(r.seats, r.players, lang), "finished_at": _iso(r.finished_at),
-            "winners": r.winners or [], "source": r.source} for r in rows])
+            "winners": r.winners or [], "source": r.source,
+            "took_back": r.rewound > 0} for r in rows])
 
     @staticmethod
     def _int_param(value: str | None, default: int, lo: int, hi: int, name: str) -> int:
@@ -472,7 +493,7 @@ class Server:
             raise ApiError("no_record", 404)
         row, steps = got
         table = await in_thread(build_table, row, steps)
-        return JSONResponse(table.record())
+        return JsonOut(table.record())
 
     async def record_step(self, request: Request) -> Response:
         """A finished game's position after ``n`` actions as one seat (or a spectator)
@@ -496,7 +517,7 @@ class Server:
         frame = await in_thread(self.replays.position, table_id, n, frame_of)
         if frame is None:
             raise ApiError("no_record", 404)
-        return JSONResponse(frame)
+        return JsonOut(frame)
 
     async def import_record(self, request: Request) -> Response:
         data = await read_json(request, MAX_RECORD)
@@ -517,13 +538,14 @@ class Server:
                        options={"auto_forced": table.options.auto_forced,
                                 "undo": table.options.undo},
                        seats=seats, deals=deals, status="finished", source="import",
-                       result=table.state.result(), winners=table.winners())
+                       result=table.state.result(), winners=table.winners(),
+                       rewound=1 if table.took_back else 0)  # "a move was taken back"
         steps = [action_row(table, e) for e in table.log]
         figures = seat_stats(table)
         names = table.names("ru")
         seat_rows = [SeatRow(s, names[s], stats=figures[s]) for s in range(table.players)]
         await in_thread(self.store.import_table, row, seat_rows, steps)
-        return JSONResponse({"id": row.id})
+        return JsonOut({"id": row.id})
 
     # --- stats --------------------------------------------------------------------------
 
@@ -535,18 +557,18 @@ class Server:
         if len(name) > 40:
             raise _bad("'name' is at most 40 characters", "'name' — не длиннее 40 знаков")
         rows = await in_thread(self.store.stats_rows, name)
-        return JSONResponse({"name": name, "games": aggregate(rows)})
+        return JsonOut({"name": name, "games": aggregate(rows)})
 
     async def patience_stats(self, request: Request) -> Response:
         """The cookie's player's solitaire figures (none without a cookie)."""
         ident = self.ident(request)
         games = await in_thread(self.store.patience_figures, ident.pid) if ident else {}
-        return JSONResponse({"games": games})
+        return JsonOut({"games": games})
 
     # --- fortune tellings ----------------------------------------------------------------
 
     async def tellings(self, request: Request) -> Response:
-        return JSONResponse(_tellings_json())
+        return JsonOut(_tellings_json())
 
     async def tell(self, request: Request) -> Response:
         """One reading: ``?seed=&name=&portrait=&pick=`` (each optional, as the telling
@@ -582,7 +604,7 @@ class Server:
         out = reading.to_json()
         out["lang"] = lang
         out["lines"] = reading.text(lang)
-        return JSONResponse(out)
+        return JsonOut(out)
 
     # --- the WebSocket ------------------------------------------------------------------
 
@@ -601,7 +623,14 @@ class Server:
         conn = Conn(ws, self.ident(ws))
         writer = asyncio.create_task(conn.writer())
         table_id = ws.path_params.get("table_id", "")
-        room = await self.hub.get(table_id) if _valid_id(table_id) else None
+        try:
+            room = await self.hub.get(table_id) if _valid_id(table_id) else None
+        except STORAGE_ERRORS:
+            log.exception("table %s: the database cannot be read", table_id)
+            conn.error("storage")
+            conn.close(1011)  # the page reconnects later
+            await writer
+            return
         try:
             if room is None:
                 conn.error("not_found")
@@ -630,6 +659,8 @@ class Server:
 
     async def on_frame(self, conn: Conn, room: Any, text: str | None,
                        data: bytes | None) -> None:
+        if conn.closed:  # closed by the server (a retired seat token): read no further
+            return
         try:
             frame = protocol.parse(text if text is not None else (data or b""))
         except protocol.FrameError as err:
@@ -743,6 +774,20 @@ async def _http_error(request: Request, exc: Exception) -> Response:
     return error_response(code, exc.status_code)
 
 
+async def _storage_error(conn: Request | WebSocket, exc: Exception) -> Response | None:
+    """The database (or the disk under it) failed: a full disk, a damaged or locked
+    file, a lost connection. The transaction was rolled back, so nothing changed; the
+    answer is the protocol's JSON error (a socket is closed with 1011, the page
+    reconnects), and the log keeps the cause."""
+    log.error("%s %s: storage failed: %s", conn.scope.get("method", "WebSocket"),
+              conn.url.path, exc, exc_info=exc)
+    if isinstance(conn, WebSocket):
+        with contextlib.suppress(Exception):
+            await conn.close(1011)
+        return None
+    return error_response("storage", 503)
+
+
 async def _server_error(request: Request, exc: Exception) -> Response:
     log.exception("request %s %s failed", request.method, request.url.path, exc_info=exc)
     return error_response("internal", 500)
@@ -811,8 +856,11 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
         Mount("/static", StaticFiles(directory=static_dir or STATIC, check_dir=False),
               name="static"),
     ]
-    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers={
-        ApiError: _api_error, HTTPException: _http_error, Exception: _server_error})
+    # the storage handler serves sockets too (Starlette's type wants one or the other)
+    handlers: dict[Any, Any] = {
+        ApiError: _api_error, HTTPException: _http_error, SQLAlchemyError: _storage_error,
+        OSError: _storage_error, Exception: _server_error}
+    app = Starlette(routes=routes, lifespan=lifespan, exception_handlers=handlers)
     app.state.store = store
     app.state.hub = hub
     app.state.server = server

@@ -124,9 +124,11 @@ patience_stats = Table(
     Column("best_seconds", Float, nullable=True),
     Column("fewest_moves", Integer, nullable=True),
     Column("updated_at", DateTime(timezone=True), nullable=False),
+    Column("won_after_undo", Integer, nullable=False, server_default="0"),  # migration 0003
 )
 
-PATIENCE_FIELDS = ("played", "won", "streak", "best_streak", "best_seconds", "fewest_moves")
+PATIENCE_FIELDS = ("played", "won", "streak", "best_streak", "best_seconds", "fewest_moves",
+                   "won_after_undo")
 
 
 # --- rows ----------------------------------------------------------------------------
@@ -174,11 +176,13 @@ class SeatRow:
 
 @dataclass(frozen=True)
 class PatienceEnd:
-    """A one-person solitaire's end, for its player's figures (``patience_stats``)."""
+    """A one-person solitaire's end, for its player's figures (``patience_stats``);
+    ``took_back``: a move was taken back on the way (undo or restart)."""
 
     game: str
     won: bool
     moves: int
+    took_back: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,16 +196,20 @@ class Finish:
 
 
 def patience_after(old: dict[str, Any] | None, won: bool, seconds: float | None,
-                   moves: int | None) -> dict[str, Any]:
+                   moves: int | None, took_back: bool = False) -> dict[str, Any]:
     """A player's figures of one solitaire after one more finished deal (the rules of
     ``koloda.terminal.stats.record_game``: a loss ends the streak; the best time and the
-    fewest moves count won deals only)."""
+    fewest moves count won deals only; a win after an undo counts in ``won`` and in
+    ``won_after_undo``)."""
     entry: dict[str, Any] = {k: (old or {}).get(k) for k in PATIENCE_FIELDS}
     entry["played"] = int(entry["played"] or 0) + 1
     entry["won"] = int(entry["won"] or 0)
     entry["best_streak"] = int(entry["best_streak"] or 0)
+    entry["won_after_undo"] = int(entry["won_after_undo"] or 0)
     if won:
         entry["won"] += 1
+        if took_back:
+            entry["won_after_undo"] += 1
         entry["streak"] = int(entry["streak"] or 0) + 1
         entry["best_streak"] = max(entry["best_streak"], entry["streak"])
         if seconds is not None:
@@ -355,7 +363,8 @@ class Store:
                 id=row.id, game=row.game, players=row.players, rules=row.rules,
                 seed=row.seed, agent_seed=row.agent_seed, deals=row.deals,
                 options=row.options, seats=row.seats, invite=None, status="finished",
-                source="import", version=len(steps), rewound=0, hints=[], created_at=t,
+                source="import", version=len(steps), rewound=row.rewound, hints=[],
+                created_at=t,
                 updated_at=t, finished_at=t, result=row.result, winners=row.winners))
             for s in seats:
                 conn.execute(insert(seat_tokens).values(
@@ -446,29 +455,52 @@ class Store:
     def _count_patience(self, conn: Connection, table_id: str, end: PatienceEnd,
                         t: datetime) -> None:
         """Add a finished solitaire to its player's figures (in the finishing move's
-        transaction: counted exactly once). The time runs from the table's creation."""
+        transaction: counted exactly once). The time runs from the table's creation. A
+        deal counts once: a table of a deal (the same game, the same deal number) this
+        player already finished at another table adds nothing."""
         pid = conn.execute(select(seat_tokens.c.player_id).where(
             seat_tokens.c.table_id == table_id, seat_tokens.c.seat == 0)).scalar()
         if pid is None:
             return
-        created = aware(conn.execute(select(game_tables.c.created_at).where(
-            game_tables.c.id == table_id)).scalar())
+        this = conn.execute(select(game_tables.c.created_at, game_tables.c.seed).where(
+            game_tables.c.id == table_id)).first()
+        if this is None:
+            return
+        created = aware(this.created_at)
         seconds = max(0.0, (t - created).total_seconds()) if created is not None else None
         key = {"player_id": pid, "game": end.game}
         blank = {**key, "played": 0, "won": 0, "streak": 0, "best_streak": 0,
-                 "best_seconds": None, "fewest_moves": None, "updated_at": t}
+                 "best_seconds": None, "fewest_moves": None, "won_after_undo": 0,
+                 "updated_at": t}
         maker = pg_insert if self.postgres else sqlite_insert
         conn.execute(maker(patience_stats).values(**blank).on_conflict_do_nothing())
         q = select(patience_stats).where(patience_stats.c.player_id == pid,
                                          patience_stats.c.game == end.game)
         if self.postgres:
-            q = q.with_for_update()
+            q = q.with_for_update()  # also orders two ends of the same deal at once
         row = conn.execute(q).first()
+        if self._deal_counted(conn, table_id, pid, end.game, int(this.seed)):
+            return
         old = dict(row._mapping) if row is not None else None
-        new = patience_after(old, end.won, seconds, end.moves)
+        new = patience_after(old, end.won, seconds, end.moves, end.took_back)
         conn.execute(update(patience_stats).where(
             patience_stats.c.player_id == pid, patience_stats.c.game == end.game)
             .values(**new, updated_at=t))
+
+    @staticmethod
+    def _deal_counted(conn: Connection, table_id: str, pid: str, game: str,
+                      seed: int) -> bool:
+        """Did this player finish this deal (game and deal number) at another web table,
+        so that it is counted already?"""
+        other = conn.execute(
+            select(game_tables.c.id)
+            .join(seat_tokens, seat_tokens.c.table_id == game_tables.c.id)
+            .where(seat_tokens.c.player_id == pid, seat_tokens.c.seat == 0,
+                   game_tables.c.game == game, game_tables.c.seed == seed,
+                   game_tables.c.players == 1, game_tables.c.status == "finished",
+                   game_tables.c.source == "web", game_tables.c.id != table_id)
+            .limit(1)).first()
+        return other is not None
 
     def patience_figures(self, pid: str) -> dict[str, dict[str, Any]]:
         """One player's solitaire figures: game key -> the PATIENCE_FIELDS."""
@@ -517,6 +549,13 @@ class Store:
                 return int(r.seat)
         return None
 
+    def seat_token_hashes(self, table_id: str) -> dict[int, str | None]:
+        """Each taken seat's current token hash (a rejoin replaces it)."""
+        with self._tx() as conn:
+            rows = conn.execute(select(seat_tokens.c.seat, seat_tokens.c.token_hash).where(
+                seat_tokens.c.table_id == table_id)).all()
+        return {int(r.seat): r.token_hash for r in rows}
+
     def seat_by_player(self, table_id: str, pid: str) -> int | None:
         with self._tx() as conn:
             r = conn.execute(select(seat_tokens.c.seat).where(
@@ -527,8 +566,10 @@ class Store:
     def take_seat(self, table_id: str, invite: str, pid: str, name: str,
                   token_hash: str) -> tuple[int, bool]:
         """The next free human seat for this player (or the seat the player already
-        holds there, with a new token). Returns (seat, names changed). Refused: unknown
-        table (404), wrong invite (403), finished (409), no free seat (409)."""
+        holds there, with a new token: the old one is retired, and the version goes up
+        so every process closes the sockets greeted with it). Returns (seat, names
+        changed). Refused: unknown table (404), wrong invite (403), finished (409), no
+        free seat (409)."""
         with self._tx() as conn:
             q = select(game_tables).where(game_tables.c.id == table_id)
             if self.postgres:
@@ -537,7 +578,9 @@ class Store:
             if r is None:
                 raise Refused("not_found", 404)
             row = _table_row(r)
-            if row.invite is None or not secrets.compare_digest(row.invite, invite):
+            # compared as bytes: compare_digest refuses text that is not ASCII
+            if row.invite is None or not secrets.compare_digest(
+                    row.invite.encode("utf-8"), invite.encode("utf-8", "surrogatepass")):
                 raise Refused("bad_invite", 403)
             if row.status != "open":
                 raise Refused("finished", 409)
@@ -549,6 +592,10 @@ class Store:
                     conn.execute(update(seat_tokens).where(
                         seat_tokens.c.table_id == table_id, seat_tokens.c.seat == seat)
                         .values(token_hash=token_hash))
+                    conn.execute(update(game_tables).where(game_tables.c.id == table_id)
+                                 .values(version=game_tables.c.version + 1,
+                                         updated_at=now()))
+                    self._notify(conn, table_id, row.version + 1)
                     return seat, False
             free = [s for s, seat in enumerate(row.seats)
                     if seat.get("kind") == "human" and s not in taken]

@@ -16,6 +16,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "bad_token": ("this seat token is not valid at this table",
                   "этот ключ места не подходит к этому столу"),
     "not_found": ("there is no such table", "такого стола нет"),
+    "seat_retired": ("this seat was opened again with its invitation, and this page's key "
+                     "to it no longer works: the seat is played there now",
+                     "это место снова открыли по приглашению, и ключ этой страницы к нему "
+                     "больше не действует: за место теперь играют там"),
     "spectator": ("a spectator cannot do this", "зритель не может этого сделать"),
     "not_your_move": ("it is not your move: {who} is to move",
                       "сейчас не ваш ход: ходит {who_ru}"),
@@ -27,11 +31,18 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "no_redo": ("there is nothing to play again here", "здесь нечего вернуть"),
     "no_restart": ("this deal cannot be started again here",
                    "эту раздачу здесь нельзя начать заново"),
+    "hints_off": ("hints show cards, so at a table of several people they are off unless "
+                  "its creator allowed them", "подсказки показывают карты, поэтому за столом "
+                  "нескольких людей они выключены, если создатель стола их не разрешил"),
+    "hint_used": ("{who} used a hint ({kind})", "{who} взял(а) подсказку ({kind})"),
     "hint_busy": ("a hint is already being worked out: wait for it",
                   "подсказка уже готовится: подождите"),
     "conflict": ("the table was changed elsewhere: look again",
                  "стол изменили в другом месте: посмотрите снова"),
     "internal": ("server error; the table is unchanged", "ошибка сервера; стол не изменён"),
+    "storage": ("the server cannot write to its database now; nothing was changed: "
+                "try again later", "сервер сейчас не может записать в свою базу; ничего "
+                "не изменено — попробуйте позже"),
     "slow_down": ("too many frames: slow down", "слишком много кадров: помедленнее"),
     # HTTP
     "no_name": ("choose a name first", "сначала выберите имя"),

@@ -5,6 +5,7 @@ with a code and a message in both languages; nothing about it reaches the table.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,6 +17,7 @@ MAX_TEXT = 200
 MAX_REQUEST = 100
 LANGS = ("ru", "en")
 _INT_LIMIT = 1 << 31
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 # type -> (required keys, optional keys)
 _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
@@ -63,6 +65,24 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def lone_surrogate(value: Any) -> bool:
+    """Does a decoded JSON value hold a lone surrogate (``"\\ud800"``) in any text, a key
+    included? JSON may spell one, but it is no character: UTF-8 cannot carry it back, so
+    an answer quoting it could not be sent. Walked without recursion (values nest deep)."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if _SURROGATE.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
+
+
 def _short_repr(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False)
     return text if len(text) <= 40 else text[:37] + "..."
@@ -80,6 +100,9 @@ def parse(raw: str | bytes | None) -> Frame:
         raise FrameError("bad_json") from err
     if not isinstance(data, dict):
         raise FrameError("bad_json")
+    if lone_surrogate(data):  # checked first: the refusals below quote what they got
+        raise _bad("a text holds a lone surrogate (\\ud800-\\udfff), which is no character",
+                   "в тексте одиночный суррогат (\\ud800-\\udfff) — это не символ")
     kind = data.get("type")
     if not isinstance(kind, str):
         raise _bad("'type' must be a string", "поле 'type' должно быть строкой")

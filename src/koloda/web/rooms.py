@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anyio.to_thread
+from sqlalchemy.exc import SQLAlchemyError
 from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from koloda.engine import cards as C
@@ -42,6 +43,10 @@ WATCHDOG_S = 3.0  # a table move another process should have made, taken over af
 
 T = TypeVar("T")
 
+# a failing database or disk (full, damaged, unreachable): the request is answered with
+# the protocol's "storage" error, never taken for a missing table
+STORAGE_ERRORS = (SQLAlchemyError, OSError)
+
 
 async def in_thread(fn: Callable[..., T], *args: Any) -> T:
     return await anyio.to_thread.run_sync(fn, *args)
@@ -59,6 +64,7 @@ def build_table(row: TableRow, steps: Sequence[ActionRow]) -> Table:
     deals = [[C.parse(c) for c in d] for d in row.deals] if row.deals else None
     table = Table(game, row.players, rules, seats, row.seed, opts, deals, row.agent_seed)
     replay_steps(table, steps, row.hints)
+    table.took_back = row.rewound > 0  # an undo or a restart was written
     return table
 
 
@@ -112,20 +118,15 @@ def finish_of(table: Table) -> Finish:
         moves = result.get("moves")
         patience = PatienceEnd(table.game.key, bool(result.get("won")),
                                moves if isinstance(moves, int) and not isinstance(moves, bool)
-                               else len(table.state.history))
+                               else len(table.state.history), table.took_back)
     return Finish(result, table.winners(), seat_stats(table), patience)
-
-
-def twins(table: Table) -> bool:
-    """Two-deck games: a displayed face cannot tell its copies apart."""
-    return bool(getattr(table.rules, "big", False))
 
 
 def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
              upto: int | None = None, where: str = "") -> list[dict[str, Any]]:
     """The log entries from ``since`` as ``viewer`` may read them. A text naming a card
     the viewer may not see (a game's bug) is withheld, never sent."""
-    pair = twins(table)
+    pair = table.twins
     out = []
     for e in table.log[since:upto]:
         hidden = e.hidden.get(viewer, 0)
@@ -155,10 +156,29 @@ def _changed_rules(table: Table) -> dict[str, Any]:
 _RULES_CACHE: dict[int, tuple[Any, dict[str, Any]]] = {}
 
 
+def hints_allowed(options: dict[str, Any], seats: Sequence[dict[str, Any]]) -> bool:
+    """May the seats of this table ask for hints? Hints show cards (an opponent's hand,
+    the talon): fair against computers only. The creator's choice (``options.hints``)
+    rules; without one (tables made before it), only a table of at most one person."""
+    chosen = options.get("hints")
+    if isinstance(chosen, bool):
+        return chosen
+    return sum(1 for seat in seats if seat.get("kind") == "human") <= 1
+
+
+def hint_kind(request: str) -> str:
+    """What kind of hint a request asks for (its first word), without what it shows."""
+    words = request.split()
+    return words[0].casefold()[:20] if words else ""
+
+
 def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version: int,
                 since: int, taken: Sequence[bool], connected: set[int],
-                delay_ms: int) -> dict[str, Any]:
-    """The ``state`` frame of docs/web-protocol.md, for one viewer."""
+                delay_ms: int, hints: bool = True,
+                hints_used: Sequence[Sequence[Any]] = ()) -> dict[str, Any]:
+    """The ``state`` frame of docs/web-protocol.md, for one viewer (``hints``: may the
+    seats ask for hints; ``hints_used``: the stored ``[step, seat, request]`` of each
+    hint spent, shown to everyone as who asked for which kind)."""
     names = t.names(lang)
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
@@ -174,7 +194,7 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "title": t.game.title_ru if lang == "ru" else t.game.title_en,
         "players": t.players, "names": names, "seats": seats, "you": viewer,
         "options": {"auto_forced": t.options.auto_forced, "undo": t.options.undo,
-                    "delay_ms": delay_ms},
+                    "delay_ms": delay_ms, "hints": hints},
         "rules": _changed_rules(t),
     }
     family = getattr(t.game, "family", None)
@@ -198,10 +218,24 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "can_redo": viewer is not None and not over and t.can_redo(viewer),
         "can_restart": viewer is not None and not over and t.can_undo_at_all()
         and bool(t.state.history),
+        "hints_used": [{"step": h[0], "seat": h[1], "hint": hint_kind(str(h[2]))}
+                       for h in hints_used if len(h) == 3],
     }
 
 
 # --- connections -------------------------------------------------------------------------
+
+def frame_text(frame: dict[str, Any]) -> str:
+    """A frame as the JSON text sent. Texts are kept as UTF-8 (Cyrillic stays short);
+    a lone surrogate that reached a text anyway is written as its JSON escape, since
+    UTF-8 cannot carry it and the send would fail."""
+    text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(frame, separators=(",", ":"))
+    return text
+
 
 class Conn:
     """One WebSocket: its viewer (a seat or a spectator), language, and how much of the
@@ -212,6 +246,7 @@ class Conn:
         self.ws = ws
         self.ident = ident
         self.seat: int | None = None
+        self.token_hash: str | None = None  # the seat token it said hello with, if any
         self.greeted = False
         self.lang = "ru"
         self.log_sent = 0
@@ -226,7 +261,7 @@ class Conn:
             log.warning("dropping a connection that does not read its frames")
             self.close(1008)
             return
-        self.queue.put_nowait(json.dumps(frame, ensure_ascii=False, separators=(",", ":")))
+        self.queue.put_nowait(frame_text(frame))
 
     def error(self, code: str, **fmt: Any) -> None:
         self.send(error_frame(code, messages.text(code, self.lang, **fmt)))
@@ -237,6 +272,9 @@ class Conn:
             self.queue.put_nowait(code)
 
     async def writer(self) -> None:
+        """Send the queued frames in order. A frame that cannot be sent closes the socket
+        (1011), so the page sees the close and reconnects; the writer never stops while
+        the socket stays open and silent."""
         try:
             while True:
                 item = await self.queue.get()
@@ -245,7 +283,12 @@ class Conn:
                     return
                 await self.ws.send_text(item)
         except (WebSocketDisconnect, RuntimeError, OSError):
+            self.closed = True  # the socket is gone already
+        except Exception:
+            log.exception("a frame could not be sent; closing the socket")
             self.closed = True
+            with contextlib.suppress(Exception):
+                await self.ws.close(1011)
 
 
 # --- rooms -------------------------------------------------------------------------------
@@ -288,6 +331,15 @@ class Room:
     @property
     def over(self) -> bool:
         return self.table.over
+
+    @property
+    def hints_allowed(self) -> bool:
+        return hints_allowed(self.row.options, self.row.seats)
+
+    @property
+    def people(self) -> int:
+        """The human seats (taken or not)."""
+        return len(self.table.humans)
 
     def table_moves(self) -> bool:
         """Is the next move the table's own (a computer's, or a person's only move)?"""
@@ -457,7 +509,7 @@ class Room:
         taken = [seat.get("kind") != "human" or seat.get("name") is not None
                  for seat in self.row.seats]
         out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
-                          connected, self.delay_ms)
+                          connected, self.delay_ms, self.hints_allowed, self.row.hints)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
         return out
@@ -480,8 +532,10 @@ class Room:
 
     async def hello(self, conn: Conn, frame: Frame) -> None:
         seat: int | None = None
+        hashed = None
         if frame.token is not None:
-            seat = await in_thread(self.store.seat_by_token, self.id, token_hash(frame.token))
+            hashed = token_hash(frame.token)
+            seat = await in_thread(self.store.seat_by_token, self.id, hashed)
             if seat is None:
                 conn.lang = frame.lang or conn.lang
                 conn.error("bad_token")
@@ -490,6 +544,7 @@ class Room:
             seat = await in_thread(self.store.seat_by_player, self.id, conn.ident.pid)
         async with self.lock:
             conn.seat = seat
+            conn.token_hash = hashed
             conn.lang = frame.lang or "ru"
             conn.greeted = True
             self.conns.add(conn)
@@ -584,6 +639,9 @@ class Room:
         self.kick()
 
     async def hint(self, conn: Conn, frame: Frame) -> None:
+        if conn.seat is not None and not self.hints_allowed:
+            conn.error("hints_off")
+            return
         if getattr(self.table.state, "hints_moves", False):
             await self._solver_hint(conn, frame.request or "")
             return
@@ -595,8 +653,9 @@ class Room:
             if self.table.over:
                 conn.error("over")
                 return
+            request = frame.request or ""
             try:
-                text = await in_thread(self._hint, seat, frame.request or "", conn.lang)
+                text = await in_thread(self._hint, seat, request, conn.lang)
             except KolodaError as err:
                 conn.send(error_frame("no_hint", err.text(conn.lang)))
                 return
@@ -604,7 +663,24 @@ class Room:
                 self._conflicted(conn)
                 return
             conn.send({"type": "hint", "text": text})
+            self._tell_hint(conn, seat, request)
             self.push()
+
+    def _tell_hint(self, asker: Conn, seat: int, request: str) -> None:
+        """At a table of several people, everyone else is told that ``seat`` used a hint
+        and of which kind, never what it showed (the stored hints show it in every
+        frame's ``hints_used`` too)."""
+        if self.people <= 1:
+            return
+        kind = hint_kind(request)
+        for conn in list(self.conns):
+            if conn is asker or not conn.greeted:
+                continue
+            names = self.table.names(conn.lang)
+            who = names[seat] if 0 <= seat < len(names) else str(seat + 1)
+            conn.send({"type": "notice", "code": "hint_used", "seat": seat, "hint": kind,
+                       "message": messages.text("hint_used", conn.lang, who=who,
+                                                kind=kind)})
 
     async def _solver_hint(self, conn: Conn, request: str) -> None:
         """A solitaire's hint is its solver's, which changes nothing: worked out on a copy
@@ -630,6 +706,7 @@ class Room:
         finally:
             self.hinting = False
         conn.send({"type": "hint", "text": text, "request": request})
+        self._tell_hint(conn, seat, request)
 
     def _conflicted(self, conn: Conn | None) -> None:
         """A write lost (or failed): the table is as the database says; tell everyone."""
@@ -652,13 +729,30 @@ class Room:
 
     # --- keeping up with the database ---------------------------------------------------
 
+    def _retire_tokens(self, tokens: dict[int, str | None]) -> None:
+        """Close every socket greeted with a seat token that is no longer its seat's (a
+        rejoin gave the seat a new one): with an ``error`` frame and the close code 4409,
+        which the page takes as "this seat is played elsewhere now", not as a dropped
+        line to reconnect. From now on nothing it sends is read."""
+        for conn in list(self.conns):
+            if (conn.token_hash is not None and conn.seat is not None
+                    and tokens.get(conn.seat) != conn.token_hash):
+                conn.seat = None
+                conn.error("seat_retired")
+                conn.close(4409)
+                self.conns.discard(conn)
+
     async def sync(self, version: int | None = None, watch: bool = True) -> None:
-        """Load what another process (or request) wrote; push it to every connection."""
+        """Load what another process (or request) wrote; push it to every connection.
+        A change may be a rejoin that retired a seat token: its sockets are closed."""
         async with self.lock:
             if version is not None and version <= self.version:
                 return
             try:
                 changed = await in_thread(self._sync)
+                if changed and any(c.token_hash is not None for c in self.conns):
+                    self._retire_tokens(await in_thread(self.store.seat_token_hashes,
+                                                        self.id))
             except Exception:
                 log.exception("table %s: cannot catch up with the database", self.id)
                 return
@@ -748,6 +842,10 @@ class Hub:
         try:
             try:
                 loaded = await in_thread(self.load_sync, table_id)
+            except STORAGE_ERRORS as err:  # the database failed, not the table: say so
+                fut.set_exception(err)
+                fut.exception()  # retrieved: nobody else may be waiting for it
+                raise
             except Exception:
                 log.exception("table %s cannot be rebuilt from the database", table_id)
                 loaded = None

@@ -25,6 +25,9 @@ def seat_stats(table: Table) -> list[dict[str, Any]]:
     result = table.state.result()
     winners = set(table.winners())
     out: list[dict[str, Any]] = [{"won": s in winners} for s in range(n)]
+    if table.took_back:  # a move was taken back (one person against computers)
+        for s in range(n):
+            out[s]["took_back"] = True
     scores = result.get("scores")
     if isinstance(scores, list) and len(scores) == n:
         for s in range(n):
@@ -59,16 +62,19 @@ def _count(notes: Any, seat: int, word: str) -> int:
 
 def aggregate(rows: Iterable[tuple[str, int, Sequence[int], dict[str, Any] | None]]
               ) -> dict[str, dict[str, Any]]:
-    """Per game: games, wins; Тысяча: contracts, contracts made and their percentage,
-    mean final score, bolts, barrel falls; Durak: times fool."""
+    """Per game: games, wins, wins after an undo (counted in wins too); Тысяча:
+    contracts, contracts made and their percentage, mean final score, bolts, barrel
+    falls; Durak: times fool."""
     out: dict[str, dict[str, Any]] = {}
     sums: dict[str, float] = {}
     for game, seat, winners, stats in rows:
-        g = out.setdefault(game, {"games": 0, "wins": 0})
+        g = out.setdefault(game, {"games": 0, "wins": 0, "wins_after_undo": 0})
         g["games"] += 1
+        stats = stats or {}
         if seat in winners:
             g["wins"] += 1
-        stats = stats or {}
+            if stats.get("took_back") is True:
+                g["wins_after_undo"] += 1
         if game == "tysyacha":
             for k in ("contracts", "contracts_made", "bolts", "barrel_falls"):
                 g[k] = g.get(k, 0) + int(stats.get(k, 0) or 0)

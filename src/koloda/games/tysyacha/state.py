@@ -1124,6 +1124,18 @@ class TysyachaState(State):
             hidden &= ~self.hands[seat]
         return hidden
 
+    def public_unseen(self) -> int:
+        """``State.public_unseen``: after a face-down gift between two seats, the third
+        cannot tell which card went, so none of the open talon's cards still in a hand
+        has a place every seat knows (``_redraw_face_down_gifts`` deals them so)."""
+        mask = super().public_unseen()
+        if any(not up for *_, up in self.gifts):
+            held = 0
+            for h in self.hands:
+                held |= h
+            mask |= self.talon_taken & held
+        return mask
+
     def observation(self, seat: int) -> dict[str, Any]:
         from koloda.games.tysyacha.texts import last_trick_obs
 

@@ -99,7 +99,21 @@ export function saveSeatToken(tableId, token) {
   }
 }
 
+export function forgetSeatToken(tableId) {
+  const all = readSeats();
+  if (!(tableId in all)) return;
+  delete all[tableId];
+  try {
+    localStorage.setItem(SEATS, JSON.stringify(all));
+  } catch {
+    /* left as it was: the server refuses the old token anyway */
+  }
+}
+
 // --- the table's WebSocket ---
+
+/** The close code of a socket whose seat token a rejoin retired (docs/web-protocol.md). */
+const SEAT_RETIRED = 4409;
 
 /**
  * One table's connection. handlers: {onFrame(frame), onStatus('connecting'|'open'|'closed'|'retry', info)}.
@@ -136,7 +150,8 @@ export class TableSocket {
     this.ws = ws;
     ws.addEventListener('open', () => {
       this.delay = 500;
-      ws.send(JSON.stringify({ type: 'hello', token: seatToken(this.tableId), lang: lang() }));
+      this.helloToken = seatToken(this.tableId);
+      ws.send(JSON.stringify({ type: 'hello', token: this.helloToken, lang: lang() }));
       const pending = this.queue;
       this.queue = [];
       for (const f of pending) ws.send(JSON.stringify(f));
@@ -153,9 +168,17 @@ export class TableSocket {
       }
       if (frame && typeof frame === 'object' && typeof frame.type === 'string') this.handlers.onFrame?.(frame);
     });
-    ws.addEventListener('close', () => {
+    ws.addEventListener('close', (ev) => {
       clearInterval(this.pingTimer);
       if (this.ws === ws) this.ws = null;
+      if (ev.code === SEAT_RETIRED) {
+        // the seat was opened again elsewhere: this page's token is dead, and a retry
+        // would only be refused; the person may reconnect (then as the cookie says)
+        // (another tab of this browser may have stored the new token: that one stays)
+        if (seatToken(this.tableId) === this.helloToken) forgetSeatToken(this.tableId);
+        this.handlers.onStatus?.('retired');
+        return;
+      }
       if (!this.closed) this.scheduleRetry();
     });
     ws.addEventListener('error', () => {

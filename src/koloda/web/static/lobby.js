@@ -255,6 +255,7 @@ function createForm(app, games, onCreated) {
     if (!solo) body.append(h('fieldset', { class: 'options' }, h('legend', {}, t('lobby.options')),
       h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'opt-auto', testid: 'opt-auto-forced', checked: true }), ' ', t('lobby.opt_auto')),
       h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'opt-undo', testid: 'opt-undo', checked: true }), ' ', t('lobby.opt_undo')),
+      h('label', { class: 'check' }, h('input', { type: 'checkbox', id: 'opt-hints', testid: 'opt-hints' }), ' ', t('lobby.opt_hints')),
       h('div', { class: 'field' }, h('label', { for: 'opt-delay' }, t('lobby.opt_delay')),
         h('select', { id: 'opt-delay', testid: 'opt-delay' },
           ...[[0, 'lobby.delay_none'], [300, 'lobby.delay_fast'], [700, 'lobby.delay_normal'], [1400, 'lobby.delay_slow']]
@@ -296,6 +297,8 @@ function createForm(app, games, onCreated) {
         undo: !!form.querySelector('[data-testid="opt-undo"]')?.checked,
         delay_ms: Number(form.querySelector('[data-testid="opt-delay"]')?.value) || 0,
       } };
+    // hints show cards: a person alone has them; several people only if allowed here
+    if (!solo && seats.filter((s) => s.kind === 'human').length > 1) body.options.hints = !!form.querySelector('[data-testid="opt-hints"]')?.checked;
     if (preset) body.preset = preset;
     if (solo) {
       const dealInput = form.querySelector('[data-testid="deal"]');

@@ -75,7 +75,7 @@ export async function mount(root, params, app) {
             h('td', {}, app.gameTitle(r.game)),
             h('td', {}, names.join(', ') || r.players || ''),
             h('td', {}, formatDate(r.finished_at, lang())),
-            h('td', {}, winners.join(', ') || '—'),
+            h('td', {}, winners.join(', ') || '—', r.took_back === true ? h('small', { class: 'muted', testid: `took-back-${r.id}` }, ` (${t('records.took_back')})`) : null),
             h('td', {}, h('a', { href: `#/r/${encodeURIComponent(r.id)}`, testid: `record-${r.id}` }, t('records.view'))));
         })))) : h('p', { class: 'muted', testid: 'records-empty' }, t('records.none')),
       h('div', { class: 'pager' },

@@ -124,7 +124,7 @@ async function patienceSection(app) {
     h('h2', { id: 'pat-stats-title' }, t('stats.patience')),
     h('p', { class: 'muted small' }, t('stats.patience_note')),
     h('div', { class: 'table-scroll' }, h('table', { class: 'sheet pat-stats' },
-      h('thead', {}, h('tr', {}, ...['stats.p.game', 'stats.p.played', 'stats.p.won', 'stats.p.streak', 'stats.p.best_streak', 'stats.p.best_time', 'stats.p.fewest']
+      h('thead', {}, h('tr', {}, ...['stats.p.game', 'stats.p.played', 'stats.p.won', 'stats.p.won_after_undo', 'stats.p.streak', 'stats.p.best_streak', 'stats.p.best_time', 'stats.p.fewest']
         .map((k) => h('th', { scope: 'col' }, t(k))))),
       h('tbody', {}, ...keys.map((key) => {
         const s = obj(data[key]);
@@ -133,6 +133,7 @@ async function patienceSection(app) {
         return h('tr', { testid: `patience-stats-${key}` },
           h('th', { scope: 'row' }, app.gameTitle(key)), h('td', {}, num(s.played)),
           h('td', {}, `${won}${played ? ` (${Math.round((100 * won) / played)}%)` : ''}`),
+          h('td', { testid: `patience-after-undo-${key}` }, num(s.won_after_undo ?? 0)),
           h('td', {}, num(s.streak)), h('td', {}, num(s.best_streak)),
           h('td', {}, typeof s.best_seconds === 'number' ? clockText(s.best_seconds) : '—'), h('td', {}, num(s.fewest_moves)));
       })))));

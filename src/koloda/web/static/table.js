@@ -65,6 +65,12 @@ export function mount(root, params, app) {
         const msg = typeof frame.message === 'string' && frame.message ? frame.message : t('error.generic');
         if (frame.code !== 'stale') app.toast(msg);
         render();
+      } else if (frame.type === 'notice') {
+        // another seat used a hint (its kind only): everyone at the table is told
+        if (typeof frame.message === 'string' && frame.message) {
+          app.toast(frame.message);
+          app.announce(frame.message);
+        }
       } else if (frame.type === 'hint') {
         st.store.hintWaiting = undefined;
         st.hintText = typeof frame.text === 'string' ? frame.text : '';
@@ -330,8 +336,9 @@ export function mount(root, params, app) {
     el.className = `conn conn-${st.conn}`;
     el.textContent = st.conn === 'open' ? t('table.online')
       : st.conn === 'retry' ? t('table.retrying', { s: Math.max(1, Math.round(st.retryMs / 1000)) })
-        : t('table.connecting');
-    if (st.conn === 'retry') {
+        : st.conn === 'retired' ? t('table.retired')
+          : t('table.connecting');
+    if (st.conn === 'retry' || st.conn === 'retired') {
       el.append(' ', h('button', { type: 'button', class: 'btn btn-small', testid: 'reconnect', onclick: () => sock.retryNow() }, t('table.reconnect_now')));
     }
   }
@@ -393,7 +400,9 @@ export function mount(root, params, app) {
     const ctx = {
       frame, obs, table, legal, me, toMove, players, names, game, byCard, store: st.store,
       hintText: st.hintText, pending: st.pending,
-      moveButton, tableCard, cardNode, sendHint, playCard, lang: lang(),
+      moveButton, tableCard, cardNode, playCard, lang: lang(),
+      // hints show cards: off at a table of several people unless its creator allowed them
+      sendHint: obj(table.options).hints === false ? null : sendHint,
       act, app, rerender: render, announce: app.announce, toast: app.toast,
       send: (f) => { if (!sock.send(f)) app.toast(t('table.offline')); },
       clearHint: () => { st.hintText = null; },
@@ -528,6 +537,7 @@ export function mount(root, params, app) {
       st.hintText && !out.ownHint ? h('section', { class: 'panel hint-panel', testid: 'hint-result' }, h('h2', {}, t('table.hint')), h('p', {}, richText(st.hintText)),
         h('button', { type: 'button', class: 'btn btn-small', onclick: () => { st.hintText = null; render(); } }, t('common.close'))) : null,
       invitePanel(table),
+      hintsUsedPanel(frame, ctx),
       ...arr(out.panels),
       rulesPanel(table, game),
       h('section', { class: 'panel log-panel', testid: 'log', 'aria-label': t('table.log') }, h('h2', {}, t('table.log')), logList));
@@ -560,6 +570,15 @@ export function mount(root, params, app) {
       hand.style.setProperty('--overlap', `${overlap}px`);
       hand.classList.add('fanned');
     } else hand.classList.remove('fanned');
+  }
+
+  /** At a table of several people, who used which kind of hint (never what it showed). */
+  function hintsUsedPanel(frame, ctx) {
+    const used = arr(frame.hints_used).filter((x) => x && isInt(x.seat));
+    const people = arr(obj(frame.table).seats).filter((s) => obj(s).kind === 'human').length;
+    if (!used.length || people <= 1) return null;
+    return h('section', { class: 'panel hints-used', testid: 'hints-used' }, h('h2', {}, t('table.hints_used')),
+      h('ul', {}, ...used.map((x) => h('li', {}, t('table.hint_used_line', { name: ctx.name(x.seat), kind: String(x.hint ?? '') })))));
   }
 
   function invitePanel(table) {

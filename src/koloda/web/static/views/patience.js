@@ -476,7 +476,7 @@ export function render(ctx) {
     };
     const ask = (request) => {
       store.hintWaiting = request;
-      ctx.sendHint(request);
+      ctx.sendHint?.(request);
       redraw();
     };
     const waiting = typeof store.hintWaiting === 'string';
@@ -494,8 +494,8 @@ export function render(ctx) {
         btn('undo', t('table.undo'), '↶', () => send('undo'), !!frame.can_undo && !ctx.pending, t('table.undo_hint')),
         btn('redo', t('pat.redo'), '↷', () => send('redo'), !!frame.can_redo && !ctx.pending),
         btn('restart', t('pat.restart'), '⟲', () => { if (!moveCount || confirm(t('pat.restart_confirm'))) send('restart'); }, !!frame.can_restart && !ctx.pending),
-        btn('hint', t('pat.hint'), icon('bulb'), () => ask(''), live && !waiting),
-        btn('winnable', t('pat.winnable'), '?', () => ask('winnable'), live && !waiting)),
+        btn('hint', t('pat.hint'), icon('bulb'), () => ask(''), live && !waiting && !!ctx.sendHint),
+        btn('winnable', t('pat.winnable'), '?', () => ask('winnable'), live && !waiting && !!ctx.sendHint)),
       info, giveUpButton);
     wordMoves = live && others.length ? h('div', { class: 'pat-words', role: 'group', 'aria-label': t('table.moves') },
       ...others.map((m) => ctx.moveButton(m.i, { cls: 'move-word' }))) : null;

@@ -118,7 +118,7 @@ function sheetPanel(ctx) {
 function hintsBox(ctx) {
   const { obs, me, sendHint } = ctx;
   const left = obj(obs.hints_left);
-  if (me === null || obs.phase === 'over' || obs.phase === 'deal') return null;
+  if (me === null || !sendHint || obs.phase === 'over' || obs.phase === 'deal') return null;
   const kinds = [['hands', 'ty.hint.hands'], ['talon_suits', 'ty.hint.talon_suits']];
   const buttons = kinds.filter(([k]) => isInt(left[k]) && left[k] > 0).map(([k, label]) =>
     h('button', { type: 'button', class: 'btn btn-small', testid: `hint-${k}`, onclick: () => sendHint(k) }, t(label), ` (${left[k]})`));

@@ -74,3 +74,69 @@ def _act(ws: Any, frame: dict[str, Any], action: int) -> dict[str, Any]:
     states = [f for f in got if f["type"] == "state"]
     assert states and not [f for f in got if f["type"] == "error"], got
     return states[-1]
+
+
+@pytest.mark.parametrize("key", ["carlton", "streets", "alternation"])
+def test_moves_stored_before_0004_are_read_as_written_after_the_move(
+        key: str, tmp_path: Path) -> None:
+    """Rows of the old server held each text as of the position after its move; marked
+    by the migration, they are read by that rule and the table rebuilds as played."""
+    from sqlalchemy import update
+
+    from koloda.web.db import actions
+
+    seed, line = tricky_line(key)
+    with server(tmp_path) as env:
+        made = env.player("Аня").create(key, ["human"], deal=seed)
+        tid = made["id"]
+        with env.client.websocket_connect(f"/ws/{tid}") as ws:
+            frame = hello(ws, made["token"])
+            for action in line[:-1]:
+                frame = _act(ws, frame, action)
+        game = get_game(key)
+        state = game.new_state(1, game.make_rules(), seed)
+        with env.store.engine.begin() as conn:  # the rows as the old server wrote them
+            for step, action in enumerate(line[:-1]):
+                while state.current_player() == CHANCE:
+                    state.apply_chance()
+                state.apply(action)
+                conn.execute(update(actions).where(
+                    actions.c.table_id == tid, actions.c.step == step).values(
+                    text=state.action_to_text(action), text_after_move=True))
+    with server(tmp_path) as env, env.client.websocket_connect(f"/ws/{tid}") as ws:
+        frame = hello(ws, made["token"])
+        assert env.room(tid).table.state.history == line[:-1]
+        frame = _act(ws, frame, line[-1])
+        assert frame["over"]
+
+
+def test_the_migration_marks_the_rows_already_stored(sqlite_url: str) -> None:
+    from sqlalchemy import select
+
+    from koloda.web import migrate
+    from koloda.web.db import ActionRow, Store, actions
+
+    assert migrate.upgrade(sqlite_url, "0003") == "0003"
+    store = Store(sqlite_url)
+    try:
+        with store.engine.begin() as conn:
+            conn.exec_driver_sql(
+                "INSERT INTO game_tables (id, game, players, rules, seed, agent_seed, "
+                "options, seats, status, source, version, rewound, hints, created_at, "
+                "updated_at) VALUES ('t1', 'klondike', 1, '{}', 1, 1, '{}', "
+                "'[{\"kind\": \"human\", \"agent\": null, \"name\": null}]', 'open', 'web', "
+                "1, 0, '[]', '2026-01-01 00:00:00', '2026-01-01 00:00:00')")
+            conn.exec_driver_sql(
+                "INSERT INTO actions (table_id, step, text, actor, forced, created_at) "
+                "VALUES ('t1', 0, 'draw', 0, 0, '2026-01-01 00:00:00')")
+        assert migrate.upgrade(sqlite_url) == "0004"
+        got = store.load("t1")
+        assert got is not None
+        assert got[1] == [ActionRow(0, "draw", 0, False, True)]
+        store.append_action("t1", 1, ActionRow(1, "draw", 0, False))
+        with store.engine.connect() as conn:
+            marks = conn.execute(select(actions.c.step, actions.c.text_after_move)
+                                 .order_by(actions.c.step)).all()
+        assert [tuple(m) for m in marks] == [(0, True), (1, False)]
+    finally:
+        store.close()

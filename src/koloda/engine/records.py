@@ -9,6 +9,10 @@ Format (version 1)::
      "names": ["Маша", "Bot 1", "Bot 2"],    # optional: chosen names, one per seat
      "actions": ["bid 100", "pass", ...]}
 
+Each action is written as its text in the position it was played from: a game may
+shorten a text by what that position makes unambiguous (a solitaire's ``1 3`` for the
+only run ``1 3 1``), so the same action can have another text elsewhere.
+
 A table (``koloda.table``) adds what it needs to resume a game where it stopped:
 ``seats`` (one ``{"kind": "human"|"computer", "agent": name|null, "name": name|null}`` per
 seat), ``actors`` (the seat behind each action), ``forced`` (the steps the table played

@@ -35,6 +35,7 @@ from sqlalchemy import (
     delete,
     event,
     exists,
+    false,
     func,
     insert,
     select,
@@ -109,6 +110,9 @@ actions = Table(
     Column("actor", Integer, nullable=False),
     Column("forced", Boolean, nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False),
+    # true: the text was written in the position after the move (rows stored before
+    # revision 0004), so it is read by that rule (koloda.web.rooms.replay_steps)
+    Column("text_after_move", Boolean, nullable=False, server_default=false()),
 )
 
 # one person's solitaire figures per game (the terminal's stats.json fields), keyed by the
@@ -160,9 +164,10 @@ class TableRow:
 @dataclass(frozen=True)
 class ActionRow:
     step: int
-    text: str
+    text: str  # the move's text as of the position it was played from
     actor: int
     forced: bool
+    text_after_move: bool = False  # a row stored before 0004: written after the move
 
 
 @dataclass(frozen=True)
@@ -288,6 +293,14 @@ def aware(value: datetime | None) -> datetime | None:
     return value
 
 
+_ACTION_COLUMNS = (actions.c.step, actions.c.text, actions.c.actor, actions.c.forced,
+                   actions.c.text_after_move)
+
+
+def _action_row(r: Any) -> ActionRow:
+    return ActionRow(r.step, r.text, r.actor, bool(r.forced), bool(r.text_after_move))
+
+
 def _table_row(r: Any) -> TableRow:
     m = r._mapping
     return TableRow(
@@ -389,10 +402,10 @@ class Store:
     def get_actions(self, table_id: str, since: int = 0) -> list[ActionRow]:
         with self._tx() as conn:
             rows = conn.execute(
-                select(actions.c.step, actions.c.text, actions.c.actor, actions.c.forced)
+                select(*_ACTION_COLUMNS)
                 .where(actions.c.table_id == table_id, actions.c.step >= since)
                 .order_by(actions.c.step)).all()
-        return [ActionRow(r.step, r.text, r.actor, bool(r.forced)) for r in rows]
+        return [_action_row(r) for r in rows]
 
     def load(self, table_id: str, since: int = 0
              ) -> tuple[TableRow, list[ActionRow]] | None:
@@ -402,11 +415,10 @@ class Store:
             if r is None:
                 return None
             rows = conn.execute(
-                select(actions.c.step, actions.c.text, actions.c.actor, actions.c.forced)
+                select(*_ACTION_COLUMNS)
                 .where(actions.c.table_id == table_id, actions.c.step >= since)
                 .order_by(actions.c.step)).all()
-        return _table_row(r), [ActionRow(a.step, a.text, a.actor, bool(a.forced))
-                               for a in rows]
+        return _table_row(r), [_action_row(a) for a in rows]
 
     def open_table_ids(self) -> list[str]:
         with self._tx() as conn:

@@ -25,7 +25,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, RecordError
-from koloda.engine.game import get_game
+from koloda.engine.game import CHANCE, Action, State, get_game
 from koloda.table import Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
 from koloda.web import messages
@@ -81,7 +81,8 @@ def replay_steps(table: Table, steps: Sequence[ActionRow],
             raise RecordError(f"step {a.step + 1}: stored for seat {a.actor}, "
                               f"but seat {seat} is to move",
                               f"ход {a.step + 1}: записан за место {a.actor}, а ходит {seat}")
-        action = table.state.text_to_action(a.text)
+        action = (_played_before(table.state, a) if a.text_after_move
+                  else table.state.text_to_action(a.text))
         if table.seats[seat].human and not a.forced:
             table.play_action(seat, action)
         else:
@@ -90,6 +91,30 @@ def replay_steps(table: Table, steps: Sequence[ActionRow],
         _spend_hints(table, hints, len(table.state.history))
     elif not table.state.history:
         _spend_hints(table, hints, 0)
+
+
+def _played_before(state: State, row: ActionRow) -> Action:
+    """The move of a row stored before revision 0004, whose text was written in the
+    position after the move: the legal move that, once made, has that text (the one
+    the text names here, if it is one of them). Several such moves cannot be told
+    apart: a RecordError names the step."""
+    after: list[Action] = []
+    for action in state.legal_actions():
+        twin = state.clone()
+        twin.apply(action)
+        while twin.current_player() == CHANCE:
+            twin.apply_chance()
+        if twin.action_to_text(action) == row.text:
+            after.append(action)
+    with contextlib.suppress(KolodaError):
+        named = state.text_to_action(row.text)
+        if named in after:
+            return named
+    if len(after) == 1:
+        return after[0]
+    raise RecordError(
+        f"step {row.step + 1}: the stored move '{row.text}' cannot be told apart",
+        f"ход {row.step + 1}: записанный ход «{row.text}» нельзя определить однозначно")
 
 
 def _spend_hints(table: Table, hints: Sequence[Sequence[Any]], step: int) -> None:

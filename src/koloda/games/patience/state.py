@@ -247,13 +247,13 @@ class PatienceState(State):
             if not self.specs[i].gives or not self.game.auto_from(self, i):
                 continue
             card = self.piles[i][-1]
-            if not self.game.auto_safe(self, card):
-                continue
-            for f in self.foundations:
-                if self.specs[f].takes(self.piles[f], [card]):
-                    self.piles[f].append(self.piles[i].pop())
-                    self._legal = None
-                    return True
+            home = next((f for f in self.foundations
+                         if self.specs[f].takes(self.piles[f], [card])), -1)
+            # the cheap question first: most cards cannot go home at all
+            if home >= 0 and self.game.auto_safe(self, card):
+                self.piles[home].append(self.piles[i].pop())
+                self._legal = None
+                return True
         return False
 
     def returns(self) -> list[float]:

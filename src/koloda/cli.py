@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Sequence
@@ -224,7 +225,10 @@ def cmd_play(args: argparse.Namespace) -> int:
         game = get_game(args.game)
         rules = _rules_from_args(game, args)
         players = _players(game, args, rules)
-        seed = args.seed if args.seed is not None else random.randrange(1 << 31)
+        check_deal = getattr(game, "check_deal", None)  # a numbered solitaire's range
+        if args.seed is not None and check_deal is not None:
+            check_deal(rules, args.seed)
+        seed = args.seed if args.seed is not None else random.randrange(1, 1 << 31)
         options = TableOptions(auto_forced=not args.no_auto_forced, undo=not args.no_undo)
         people: tuple[int, ...] = () if args.watch else (0,)
         agent, per_seat = _levels(args.level or [], players, people, args.agent)
@@ -250,7 +254,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         if outcome != "over" or me is None or not session.again():
             return 0
         table = Table(game, table.players, table.rules, table.seats,
-                      random.randrange(1 << 31), table.options)
+                      random.randrange(1, 1 << 31), table.options)
 
 
 def _check_resume_args(args: argparse.Namespace, saved_game: str) -> None:
@@ -457,13 +461,30 @@ def cmd_games(args: argparse.Namespace) -> int:
     return 0
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    if not hasattr(args, "lang"):
-        args.lang = getattr(args, "lang_default", "ru")
+def _quiet_stdout() -> None:
+    """Send what is left to print nowhere: the reader went away (``koloda … | head``),
+    and Python's own flush at exit would fail again on the closed pipe."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
     try:
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is no real file (a test's capture)
+        pass
+    finally:
+        os.close(devnull)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = argparse.Namespace()
+    try:
+        args = build_parser().parse_args(argv)
+        if not hasattr(args, "lang"):  # no --lang anywhere: the command's own default
+            args.lang = getattr(args, "lang_default", "ru")
         code: int = args.func(args)
+        sys.stdout.flush()  # a closed pipe shows here rather than at exit
         return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return 1
     except KolodaError as err:
         print(err.text(getattr(args, "lang", "ru")), file=sys.stderr)
         return 2

@@ -167,7 +167,7 @@ def test_the_terminal_counts_a_replayed_deal_once() -> None:
     from koloda.terminal import stats as s
 
     real = builtins.input
-    answers = iter(["give up", "нет"] * 2)
+    answers = iter(["give up", "да", "нет"] * 2)
     builtins.input = lambda prompt="": next(answers)
     try:
         for _ in range(2):

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 from koloda.games.patience import actions as A
 from koloda.games.patience.solve import hint
 from koloda.games.patience.solvers.builders import Model, solve
@@ -54,14 +52,13 @@ def test_sorted_stock_deals_are_solved() -> None:
     assert wins_by_replay(state) == "won"
 
 
-def test_a_hint_answers_within_a_second() -> None:
+def test_a_hint_is_legal_and_bounded_by_its_node_caps() -> None:
+    """No timing: node caps bound every search, so the answer is the same anywhere."""
     state = seeded("street", 2)
-    start = time.perf_counter()
-    action, share = hint(state, 1.0)
-    assert time.perf_counter() - start < 1.5
-    assert action in state.legal_actions() and share == 1.0
+    report = hint(state, 60.0, nodes=20_000)
+    assert report.worlds == 0 and report.status == "won"
+    assert report.action in state.legal_actions()
     state = seeded("alternation", 3)  # the stock is hidden: worlds are sampled
-    start = time.perf_counter()
-    action, _share = hint(state, 1.0)
-    assert time.perf_counter() - start < 1.5
-    assert action is None or action in state.legal_actions()
+    report = hint(state, 60.0, worlds=4, nodes=3_000)
+    assert report.worlds == 4 and report.won + report.lost <= 4
+    assert report.action is None or report.action in state.legal_actions()

@@ -73,6 +73,7 @@ def test_a_perfect_memory_plays_to_the_end_and_scores() -> None:
 def test_the_hint_takes_a_remembered_pair() -> None:
     st = deal("memory", HEAD, 36)
     play(st, "open 1", "open 2", "open 3", "open 4")  # two misses: 6S 7S, 6H 7H seen
-    action, share = hint(st, 0.5)
-    assert action is not None and share == 1.0
+    report = hint(st, 0.5, worlds=4, nodes=50_000)
+    action = report.action
+    assert action is not None and report.move_won == report.worlds == 4
     assert st.action_to_text(action) in ("open 1", "open 2", "open 3", "open 4")

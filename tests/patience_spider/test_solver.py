@@ -9,7 +9,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -99,12 +98,11 @@ def test_solver_works_on_columns_directly() -> None:
     assert found.status == "lost" and found.best == [(1, 0, 1)]  # Q♠ onto K♠ at least
 
 
-def test_hint_on_one_suit_is_quick_and_legal() -> None:
+def test_hint_on_one_suit_is_legal_and_wins_some_worlds() -> None:
     state = seeded(1, 2)
-    began = time.perf_counter()
-    action, share = hint(state, 1.0)
-    assert time.perf_counter() - began < 3.0
-    assert action is not None and action in state.legal_actions() and share > 0
+    report = hint(state, 60.0, worlds=3, nodes=20_000)
+    assert report.action is not None and report.action in state.legal_actions()
+    assert report.move_won > 0
 
 
 def test_hint_guesses_when_no_world_is_won() -> None:

@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
+from koloda.engine.errors import KolodaError
 from koloda.engine.game import Game
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
-from koloda.games.patience.piles import KIND_LETTER, PileSpec, prank
+from koloda.games.patience.piles import KIND_LETTER, PileSpec
 
 if TYPE_CHECKING:
     from koloda.games.patience.state import PatienceState
@@ -63,6 +64,20 @@ class PatienceGame(Game):
         """A deck order fixed by the deal number instead of the shuffle (a classic
         numbering, such as Microsoft FreeCell's), or None to shuffle from the seed."""
         return None
+
+    def deal_range(self, rules: Rules) -> tuple[int, int] | None:
+        """The deal numbers ``numbered_deal`` knows, or None when any seed shuffles."""
+        return None
+
+    def check_deal(self, rules: Rules, number: int) -> None:
+        """Refuse a deal number the numbering does not have (rather than deal another
+        deal under the number typed)."""
+        span = self.deal_range(rules)
+        if span is not None and not span[0] <= number <= span[1]:
+            lo, hi = span
+            raise KolodaError(
+                f"{self.title_en} deals are numbered {lo} to {hi}; there is no deal {number}",
+                f"раздачи «{self.title_ru}» нумеруются от {lo} до {hi}; раздачи {number} нет")
 
     def draw_count(self, rules: Rules) -> int:
         return int(getattr(rules, "draw", 1))
@@ -158,15 +173,18 @@ class PatienceGame(Game):
                    if state.specs[i].kind != "foundation")
 
     def auto_safe(self, state: PatienceState, card: C.Card) -> bool:
-        """Whether ``card`` can no longer be needed in the tableau, so the ``auto`` rule
-        plays it home: an Ace or a Two, or a card no higher than one above the lowest
-        foundation (nothing left could go on it)."""
-        rank = prank(card)
-        if rank <= 2:
-            return rank >= 1
-        lowest = min((prank(state.piles[f][-1]) if state.piles[f] else 0)
-                     for f in state.foundations)
-        return rank <= lowest + 1
+        """Whether ``card`` can no longer be needed, so the ``auto`` rule plays it home:
+        no card that could still lie on it needs it (``safe.py`` reads that from the
+        pile rules). A game with moves of its own beyond its pile rules overrides this."""
+        from koloda.games.patience.safe import safe_home
+
+        return safe_home(state, card)
+
+    def auto_from(self, state: PatienceState, pile: int) -> bool:
+        """Whether the ``auto`` rule may take a card from ``pile``. Never from a waste
+        that is dealt more than one card at a time: taking its top card away changes
+        which cards later deals bring to the top, which the player may need."""
+        return pile != state.waste_pile or self.draw_count(state.rules) <= 1
 
     def stuck_is_lost(self, state: PatienceState) -> bool:
         """A position with no move left ends the game (lost unless won)."""

@@ -9,9 +9,11 @@ from koloda.engine.rules import Rules, rule
 
 @dataclass(frozen=True)
 class PatienceRules(Rules):
-    auto: bool = rule(True, en="cards that can no longer be needed go to the foundations "
-                            "by themselves",
-                      ru="ненужные больше карты сами уходят в основания")
+    auto: bool = rule(True, en="cards no other card can still need go to the foundations "
+                            "by themselves (never from a waste dealt by several cards)",
+                      ru="карты, которые уже не понадобятся никакой другой карте, сами "
+                         "уходят в основания (из сброса, сдаваемого по нескольку карт, — "
+                         "никогда)")
 
 
 @dataclass(frozen=True)

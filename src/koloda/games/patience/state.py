@@ -24,6 +24,8 @@ from koloda.games.patience.texts import (
     text_of,
 )
 
+WINNABLE_BUDGET = 3.0  # CPU seconds "hint winnable" may search
+
 
 class PatienceState(State):
     game: PatienceGame
@@ -249,16 +251,16 @@ class PatienceState(State):
     def _auto_one(self) -> bool:
         """Move one safe card to a foundation; whether one moved."""
         for i in self.open_tops():
-            if not self.specs[i].gives:
+            if not self.specs[i].gives or not self.game.auto_from(self, i):
                 continue
             card = self.piles[i][-1]
-            if not self.game.auto_safe(self, card):
-                continue
-            for f in self.foundations:
-                if self.specs[f].takes(self.piles[f], [card]):
-                    self.piles[f].append(self.piles[i].pop())
-                    self._legal = None
-                    return True
+            home = next((f for f in self.foundations
+                         if self.specs[f].takes(self.piles[f], [card])), -1)
+            # the cheap question first: most cards cannot go home at all
+            if home >= 0 and self.game.auto_safe(self, card):
+                self.piles[home].append(self.piles[i].pop())
+                self._legal = None
+                return True
         return False
 
     def returns(self) -> list[float]:
@@ -376,41 +378,30 @@ class PatienceState(State):
 
     def hint(self, seat: int, request: str, lang: str = "ru") -> str:
         """``hint`` (or ``hint move``): the solver's next move, from what the player may
-        know; ``hint winnable``: whether this deal can still be won (it looks at the
-        face-down cards, as "is this deal winnable" must)."""
-        from koloda.games.patience.solve import hint, solve
+        know, and in how many sampled deals of the hidden cards it wins
+        (:func:`~.solve.hint`); ``hint winnable``: whether this deal can still be won
+        (it looks at the face-down cards, as "is this deal winnable" must)."""
+        from koloda.games.patience import solve as S
+        from koloda.games.patience.solve import hint_text, solve
 
         ru = lang == "ru"
         word = request.strip().casefold()
         if word in ("winnable", "win", "решаемо", "сходится", "сойдётся", "сойдется"):
-            found = solve(self, 3.0)
+            found = solve(self, WINNABLE_BUDGET)
             if found.status == "won":
                 return (f"Раздача сходится (решение в {len(found.actions)} ходов)." if ru
                         else f"This deal can be won ({len(found.actions)} moves).")
             if found.status == "lost":
                 return ("Из этого положения пасьянс не сойдётся." if ru
                         else "This deal cannot be won from here.")
-            return ("Решатель не успел ответить за 3 секунды." if ru
-                    else "The solver could not decide within 3 seconds.")
+            return (f"Решатель не успел ответить за {WINNABLE_BUDGET:g} с процессорного "
+                    "времени." if ru else
+                    f"The solver could not decide within {WINNABLE_BUDGET:g} CPU seconds.")
         if word not in ("", "move", "ход", "совет"):
             raise IllegalActionError(
                 f"unknown hint '{request}'; hints: move, winnable",
                 f"нет подсказки «{request}»; есть: ход, сходится")
-        action, share = hint(self, 1.0)
-        if action is None or action not in self.legal_actions():
-            if share == 0.0 and not self.hidden_positions():  # an exhaustive search
-                return ("Из этого положения пасьянс не сойдётся: отмените ходы (undo) или "
-                        "начните заново (restart)." if ru else
-                        "This position cannot be won: undo moves or restart.")
-            return ("Решатель не нашёл выигрыша за секунду: попробуйте сдать из колоды "
-                    "или отменить ходы." if ru else
-                    "The solver found no win within a second: try the stock or undo.")
-        label = self.describe_action(action, lang)
-        if share >= 1.0:
-            return f"{'Совет' if ru else 'Hint'}: {label}"
-        sure = round(100 * share)
-        return (f"Совет: {label} (выигрывает в {sure}% разложений скрытых карт)" if ru
-                else f"Hint: {label} (wins in {sure}% of the ways the hidden cards lie)")
+        return hint_text(self, S.hint(self, S.HINT_BUDGET, S.HINT_WORLDS), lang)
 
     def playable_cards(self, seat: int) -> int:
         mask = 0

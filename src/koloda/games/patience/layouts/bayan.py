@@ -14,13 +14,13 @@ move is the player's choice.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.odd_common import same_face
 from koloda.games.patience.piles import PileSpec
@@ -127,7 +127,7 @@ def solve_tops(state: PatienceState, reach: int, time_limit: float,
     dealt, how many are dealt). Dealing every pile first is the open game itself, so no
     win is missed, while the search keeps its line short and its moves local. The moves
     nearest the right end come first."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     line = tuple(C.face(p[-1]) for p in state.piles if p)
     if len(line) <= 1:
         return Solution("won", [], 0, 0.0)
@@ -140,7 +140,7 @@ def solve_tops(state: PatienceState, reach: int, time_limit: float,
     def go(tops: tuple[int, ...], dealt: int) -> bool:
         nonlocal nodes, out_of_time
         nodes += 1
-        if nodes & 1023 == 0 and (time.perf_counter() - start > time_limit or (
+        if nodes & 1023 == 0 and (_clock.seconds() - start > time_limit or (
                 node_limit is not None and nodes > node_limit)):
             out_of_time = True
             return False
@@ -172,7 +172,7 @@ def solve_tops(state: PatienceState, reach: int, time_limit: float,
         return False
 
     won = go(line[:1], 1)
-    seconds = time.perf_counter() - start
+    seconds = _clock.seconds() - start
     if not won:
         return Solution("unknown" if out_of_time else "lost", [], nodes, seconds)
     sizes = [len(p) for p in state.piles if p]

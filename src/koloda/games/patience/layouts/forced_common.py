@@ -4,9 +4,8 @@ plays the deal out."""
 
 from __future__ import annotations
 
-import time
-
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.solve import Solution
 from koloda.games.patience.state import PatienceState
 
@@ -28,7 +27,7 @@ def play_out(state: PatienceState, time_limit: float = 2.0,
     """The "solver" of a forced patience: every step is decided by the deal, so the deal
     is played to its end (the first move that is not giving up, each time). ``won`` with
     the steps, or ``lost``; ``unknown`` only if a limit stops it first."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     st = state.clone()
     path: list[int] = []
     while not st.is_terminal():
@@ -36,10 +35,10 @@ def play_out(state: PatienceState, time_limit: float = 2.0,
         if not moves:
             break
         if (node_limit is not None and len(path) >= node_limit) or (
-                len(path) & 255 == 255 and time.perf_counter() - start > time_limit):
-            return Solution("unknown", [], len(path), time.perf_counter() - start)
+                len(path) & 255 == 255 and _clock.seconds() - start > time_limit):
+            return Solution("unknown", [], len(path), _clock.seconds() - start)
         st.apply(moves[0])
         path.append(moves[0])
     status = "won" if st.is_won() else "lost"
     return Solution(status, path if status == "won" else [], len(path),
-                    time.perf_counter() - start)
+                    _clock.seconds() - start)

@@ -5,7 +5,8 @@ when the free cells and empty columns would let it move card by card
 ((cells + 1) · 2^(empty columns), the empty column it goes to not counted).
 
 The text's layout is FreeCell's, so ``numbering=ms`` deals the classic Microsoft FreeCell
-deals: deal N is the N-th Windows deal (1 … 32000 and beyond), with the deal number as
+deals: deal N is the N-th Windows deal (1 … 32000, and on to 2³¹ − 1 with the same
+generator), with the deal number as
 the seed; ``numbering=koloda`` shuffles from the seed like every other game.
 """
 
@@ -81,10 +82,19 @@ class FreeCell(PatienceGame):
         piles = [*([] for _ in range(cells + 4)), *cols]
         return [list(p) for p in piles], [0] * len(piles)
 
+    def deal_range(self, rules: Rules) -> tuple[int, int] | None:
+        if getattr(rules, "numbering", "koloda") != "ms":
+            return None
+        from koloda.games.patience.solvers.ms_deals import FIRST_DEAL, LAST_DEAL
+
+        return FIRST_DEAL, LAST_DEAL
+
     def numbered_deal(self, rules: Rules, number: int) -> list[C.Card] | None:
         if getattr(rules, "numbering", "koloda") != "ms":
             return None
-        if not 1 <= number < 1 << 31:  # a random seed: one of the 32,000 classic deals
+        if not 1 <= number < 1 << 31:
+            # a seed from elsewhere (a match's 64-bit seed): one of the classic deals;
+            # a number a person types is checked first (``check_deal``)
             number = number % 32000 + 1
         from koloda.games.patience.solvers.ms_deals import ms_deck_order
 

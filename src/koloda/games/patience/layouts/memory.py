@@ -10,13 +10,13 @@ A card turned back is hidden again in what the player sees: remembering it is th
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.solve import Solution
@@ -118,14 +118,14 @@ class Memory(PatienceGame):
         """The line of a player with a perfect memory who knows only what was seen: take
         a remembered pair when there is one, else open a card never seen (the lowest
         place), and match it at once when its twin is remembered."""
-        begin = time.perf_counter()
+        begin = _clock.seconds()
         st = state.clone()
         actions: list[int] = []
         while not st.is_won() and not st.gave_up:
             action = remembered_move(st)
             actions.append(action)
             st.apply(action)
-        return Solution("won", actions, len(actions), time.perf_counter() - begin)
+        return Solution("won", actions, len(actions), _clock.seconds() - begin)
 
 
 def _size(rules: Rules) -> int:

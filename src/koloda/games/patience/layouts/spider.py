@@ -76,6 +76,10 @@ class SpiderRules(Rules):
                          "или 4 (две обычные колоды)")
 
 
+SPIDER_BUDGET = 2.0  # CPU seconds a Spider hint may take
+SPIDER_WORLDS = 6  # deals of the hidden cards it samples
+
+
 class SpiderState(PatienceState):
     """The shared state with Spider's notion of what the player has not seen: every
     face-down card (they never turn back), told by place, since twins share ints."""
@@ -153,7 +157,8 @@ class SpiderState(PatienceState):
         from koloda.games.patience.solvers.spider import spider_hint
 
         ru = lang == "ru"
-        action, share, guessed = spider_hint(self, 1.0)
+        worlds = SPIDER_WORLDS if self.hidden_positions() else 1
+        action, share, guessed = spider_hint(self, SPIDER_BUDGET, worlds=worlds)
         if action is None or action not in self.legal_actions():
             return ("Решатель не нашёл выигрыша: попробуйте сдать из колоды или отменить "
                     "ходы." if ru else "The solver found no win: try the stock or undo.")
@@ -163,11 +168,18 @@ class SpiderState(PatienceState):
                     "до которого дошёл решатель)" if ru else
                     f"Hint: {label} (no win found; this move leads to the best position "
                     "the solver reached)")
-        if share >= 1.0:
+        if worlds == 1:
             return f"{'Совет' if ru else 'Hint'}: {label}"
-        sure = round(100 * share)
-        return (f"Совет: {label} (выигрывает в {sure}% разложений скрытых карт)" if ru
-                else f"Hint: {label} (wins in {sure}% of the ways the hidden cards lie)")
+        # what was measured: the worlds whose winning line, found within its share of
+        # the budget, starts with this move (not every world this move could win)
+        starts = round(share * worlds)
+        each = f"{SPIDER_BUDGET / worlds:.2f}"
+        return (f"Совет: {label} (с этого хода начинается выигрыш, найденный в {starts} "
+                f"из {worlds} случайных раскладов скрытых карт, по "
+                f"{each.replace('.', ',')} с процессорного времени на расклад)" if ru
+                else f"Hint: {label} (the winning line found in {starts} of {worlds} "
+                f"sampled deals of the hidden cards starts with it; {each} CPU seconds "
+                "per deal)")
 
     def describe_action(self, action: int, lang: str = "ru") -> str:
         """As every solitaire's (``9♠ → pile 6``), naming the source column too when a

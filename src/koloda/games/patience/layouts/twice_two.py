@@ -21,13 +21,13 @@ both rule settings win the same deals (about 5.8% of them: 1,164 of deals 1-20,0
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.layouts.odd_common import suit
 from koloda.games.patience.piles import PileSpec
@@ -183,13 +183,13 @@ def solve_suits(state: PatienceState) -> Solution:
     """Exact search: only the suits of the four tops and how far the stock has gone
     matter, and the places are interchangeable, so a position is the sorted suits of the
     tops and the stock's size (at most 35 × 25 positions)."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     if not state.piles[0]:  # the four cards are not dealt yet: deal them first
         dealt = state.clone()
         dealt.apply(A.DRAW_ACTION)
         found = solve_suits(dealt)
         found.actions.insert(0, A.DRAW_ACTION)
-        found.seconds = time.perf_counter() - start
+        found.seconds = _clock.seconds() - start
         return found
     stock = [suit(c) for c in state.piles[STOCK]]  # the last one is dealt first
     failed: set[tuple[tuple[int, ...], int]] = set()
@@ -226,7 +226,7 @@ def solve_suits(state: PatienceState) -> Solution:
     path: list[tuple[int, int]] = []
     tops = [suit(state.piles[i][-1]) for i in range(PLACES)]
     won = len(stock) % 2 == 0 and go(tops, len(stock), path)
-    seconds = time.perf_counter() - start
+    seconds = _clock.seconds() - start
     if not won:
         return Solution("lost", [], nodes, seconds)
     if forced:

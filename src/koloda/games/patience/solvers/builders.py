@@ -42,12 +42,12 @@ How the search works
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from koloda.engine import cards as C
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import Build, prank
 from koloda.games.patience.solve import Solution
@@ -182,7 +182,6 @@ class Model:
         self.has_free = _overrides(game, "free")
         self.has_cap = _overrides(game, "max_run")
         self.has_can_deal = _overrides(game, "can_deal")
-        self.plain_safe = not _overrides(game, "auto_safe")
         self.auto_safe = game.auto_safe
         self.sym_of: Callable[[PatienceState], tuple[int, ...]] | None = getattr(
             game, "interchangeable", None)
@@ -338,35 +337,39 @@ class Model:
                 out.append(action)
         return out
 
-    def _safe(self, piles: Sequence[Sequence[int]], card: int, lowest: int) -> bool:
-        if self.plain_safe:
-            rank = PRANK[card]
-            return 1 <= rank <= 2 or rank <= lowest + 1
+    def _safe(self, piles: Sequence[Sequence[int]], card: int) -> bool:
         return self.auto_safe(self._with(piles), card)
 
-    def _lowest(self, piles: Sequence[Sequence[int]]) -> int:
-        return min(PRANK[piles[f][-1]] if piles[f] else 0 for f in self.found)
+    def _home(self, piles: Sequence[Sequence[int]], card: int) -> int:
+        """The first foundation that takes ``card`` now, or -1."""
+        for f in self.found:
+            fits, starts = self.accept[f]
+            dst = piles[f]
+            if fits[dst[-1] << 8 | card] if dst else starts[card]:
+                lim = self.limit[f]
+                if lim is None or len(dst) < lim:
+                    return f
+        return -1
+
+    def _auto_source(self, i: int) -> bool:
+        """A pile the auto rule may take from (the state's ``auto_from``)."""
+        return i != self.waste or self.draw <= 1
 
     def safe_move(self, piles: Piles) -> int:
         """A safe move home (the first the auto rule would make), or 0."""
         if not self.found:
             return 0
-        lowest = self._lowest(piles)
         sv = self._with(piles)
         for i in self.sources:
             src = piles[i]
-            if not src:
+            if not src or not self._auto_source(i):
                 continue
             if self.has_free and not self.game.free(sv, i):
                 continue
             card = src[-1]
-            if not self._safe(piles, card, lowest):
-                continue
-            for f in self.found:
-                fits, starts = self.accept[f]
-                dst = piles[f]
-                if fits[dst[-1] << 8 | card] if dst else starts[card]:
-                    return A.move(i, f, 1)
+            f = self._home(piles, card)
+            if f >= 0 and self._safe(piles, card):
+                return A.move(i, f, 1)
         return 0
 
     def apply(self, pos: Pos, action: int) -> Pos:
@@ -450,29 +453,21 @@ class Model:
         sv = self._with(out)
         candidates: Sequence[int] = range(self.n) if dirty is None else dirty
         while True:
-            lowest = self._lowest(out)
             moved = False
             for i in candidates:
                 src = out[i]
                 if not src or kinds[i] in ("foundation", "stock") or not specs[i].gives:
                     continue
+                if not self._auto_source(i):
+                    continue
                 if self.has_free and not self.game.free(sv, i):
                     continue
                 card = src[-1]
-                if not self._safe(out, card, lowest):
-                    continue
-                for f in self.found:
-                    fits, starts = self.accept[f]
-                    dst = out[f]
-                    if fits[dst[-1] << 8 | card] if dst else starts[card]:
-                        lim = self.limit[f]
-                        if lim is not None and len(dst) + 1 > lim:
-                            continue
-                        out[f] = (*dst, card)
-                        out[i] = src[:-1]
-                        moved = True
-                        break
-                if moved:
+                f = self._home(out, card)
+                if f >= 0 and self._safe(out, card):
+                    out[f] = (*out[f], card)
+                    out[i] = src[:-1]
+                    moved = True
                     break
             if not moved:
                 return
@@ -481,27 +476,21 @@ class Model:
     def _auto_one(self, piles: list[list[int]]) -> bool:
         """The state's auto rule: the first safe top card goes to the first foundation
         that takes it."""
-        lowest = self._lowest(piles)
         kinds = self.kinds
         sv = self._with(piles)
         for i in range(self.n):
             src = piles[i]
             if not src or kinds[i] in ("foundation", "stock") or not self.specs[i].gives:
                 continue
+            if not self._auto_source(i):
+                continue
             if self.has_free and not self.game.free(sv, i):
                 continue
             card = src[-1]
-            if not self._safe(piles, card, lowest):
-                continue
-            for f in self.found:
-                fits, starts = self.accept[f]
-                dst = piles[f]
-                if fits[dst[-1] << 8 | card] if dst else starts[card]:
-                    lim = self.limit[f]
-                    if lim is not None and len(dst) + 1 > lim:
-                        continue
-                    dst.append(src.pop())
-                    return True
+            f = self._home(piles, card)
+            if f >= 0 and self._safe(piles, card):
+                piles[f].append(src.pop())
+                return True
         return False
 
 
@@ -509,7 +498,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
           node_limit: int | None = None) -> Solution:
     """Decide ``state`` (all cards known): ``won`` with the moves, ``lost`` when every
     position was tried, ``unknown`` when a limit came first."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     model = Model(state)
     root = model.start(state)
     if model.won(root[0]):
@@ -556,7 +545,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
         return -1
 
     def done(status: str, actions: list[int]) -> Solution:
-        return Solution(status, actions, nodes, time.perf_counter() - start)
+        return Solution(status, actions, nodes, _clock.seconds() - start)
 
     first = children(root, -1)
     if first and isinstance(first[0], int):
@@ -577,7 +566,7 @@ def solve(state: PatienceState, time_limit: float = 2.0,
         _score, action, child = kids[k]
         if nodes - checked > 256:
             checked = nodes
-            if time.perf_counter() - start > time_limit or (
+            if _clock.seconds() - start > time_limit or (
                     node_limit is not None and nodes > node_limit):
                 return done("unknown", [])
         path.append(action)

@@ -59,12 +59,12 @@ from __future__ import annotations
 
 import heapq
 import itertools
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
 from koloda.engine.cards import ACE, Card, copy_of, is_card, make, rank_of, suit_of
+from koloda.games.patience import clock as _clock
 
 Move = tuple[str, str, str, int]
 Status = Literal["won", "lost", "unknown"]
@@ -372,7 +372,7 @@ def solve_freecell(columns: Sequence[Sequence[Card]], cells: Sequence[Card | Non
     ``"unknown"`` after ``time_limit`` seconds or once it has stored ``node_limit``
     positions (``nodes`` in the answer counts the distinct positions stored).
     """
-    start_clock = time.perf_counter()
+    start_clock = _clock.seconds()
     start = Position.start(columns, cells, foundations, free_cells)
     _check_deck(start)
     cols = [bytes(_code(c) for c in col) for col in start.columns]
@@ -384,7 +384,7 @@ def solve_freecell(columns: Sequence[Sequence[Card]], cells: Sequence[Card | Non
     status, internal, nodes = _best_first(cols, cell_codes, found, root_trail, free_cells,
                                           deadline, node_limit)
     moves = _to_abstract(start, internal) if status == "won" else []
-    return Solution(status, moves, nodes, time.perf_counter() - start_clock)
+    return Solution(status, moves, nodes, _clock.seconds() - start_clock)
 
 
 def _check_deck(position: Position) -> None:
@@ -499,7 +499,7 @@ def _best_first(cols0: list[bytes], cells0: bytes, found0: list[int],
     heap: list[tuple[int, int, tuple[bytes, ...], bytes, tuple[int, ...], int]] = [
         (0, 0, tuple(cols0), cells0, tuple(found0), 0)]
     limit = node_limit if node_limit is not None else 1 << 62
-    clock = time.perf_counter
+    clock = _clock.seconds
     push = heapq.heappush
     pop = heapq.heappop
     pops = 0

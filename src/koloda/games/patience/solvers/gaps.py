@@ -14,11 +14,11 @@ is a strong guess rather than a proof.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from koloda.engine import cards as C
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.solve import Solution
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ class GapsSearch:
                  node_limit: int | None, greedy: bool = False) -> None:
         self.greedy = greedy
         self.redeal_action = redeal_action
-        self.start = time.perf_counter()
+        self.start = _clock.seconds()
         self.deadline = self.start + time_limit
         self.node_limit = node_limit
         self.nodes = 0
@@ -64,13 +64,13 @@ class GapsSearch:
         try:
             path = self.search(state)
         except _Limit:
-            return Solution("unknown", [], self.nodes, time.perf_counter() - self.start)
+            return Solution("unknown", [], self.nodes, _clock.seconds() - self.start)
         return Solution("won" if path is not None else "lost", path or [], self.nodes,
-                        time.perf_counter() - self.start)
+                        _clock.seconds() - self.start)
 
     def _tick(self) -> None:
         self.nodes += 1
-        if self.nodes & 1023 == 0 and (time.perf_counter() > self.deadline or (
+        if self.nodes & 1023 == 0 and (_clock.seconds() > self.deadline or (
                 self.node_limit is not None and self.nodes > self.node_limit)):
             raise _Limit
 
@@ -184,16 +184,16 @@ def solve_gaps(state: PatienceState, redeal_action: int, time_limit: float,
     """Solve a Паганини position (see the module's docstring): first a quick search that
     always lengthens a row's ordered run when it can (it finds most wins fast, but may
     miss one), then, with the rest of the budget, the full search."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     quick = GapsSearch(redeal_action, time_limit * 0.3,
                        None if node_limit is None else node_limit // 3, greedy=True)
     found = quick.run(state)
     if found.status == "won":
         return found
-    left = max(0.0, time_limit - (time.perf_counter() - start))
+    left = max(0.0, time_limit - (_clock.seconds() - start))
     full = GapsSearch(redeal_action, left,
                       None if node_limit is None else max(0, node_limit - quick.nodes))
     found = full.run(state)
     found.nodes += quick.nodes
-    found.seconds = time.perf_counter() - start
+    found.seconds = _clock.seconds() - start
     return found

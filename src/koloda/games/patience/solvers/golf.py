@@ -38,9 +38,10 @@ How the search works
 from __future__ import annotations
 
 import sys
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from koloda.games.patience import clock as _clock
 
 DEAL = -1  # the move "turn the next stock card"
 
@@ -79,7 +80,7 @@ def solve_golf(ranks: Sequence[int], covers: Sequence[Sequence[int]], stock: Seq
     """Solve a position: ``ranks[i]`` is slot i's card (patience rank), ``covers[i]`` the
     slots that must be empty before slot i is free, ``stock`` the stock's ranks, the next
     card first, ``top`` the foundation's rank (0: empty)."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     n = len(ranks)
     n_stock = len(stock)
     full = (1 << n) - 1
@@ -219,7 +220,7 @@ def solve_golf(ranks: Sequence[int], covers: Sequence[Sequence[int]], stock: Seq
         if first < dealt and after[top][first] < dealt:
             return False
         nodes += 1
-        if nodes & 1023 == 0 and (time.perf_counter() - start > time_limit or (
+        if nodes & 1023 == 0 and (_clock.seconds() - start > time_limit or (
                 node_limit is not None and nodes > node_limit)):
             out_of_time = True
             return False
@@ -277,7 +278,7 @@ def solve_golf(ranks: Sequence[int], covers: Sequence[Sequence[int]], stock: Seq
         won = all(has_base(i, 0, top) for i in range(n)) and go(0, 0, top)
     finally:
         sys.setrecursionlimit(limit)
-    seconds = time.perf_counter() - start
+    seconds = _clock.seconds() - start
     if won:
         return GolfResult("won", moves[:], nodes, seconds)
     return GolfResult("unknown" if out_of_time else "lost", [], nodes, seconds)

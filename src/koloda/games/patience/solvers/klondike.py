@@ -121,6 +121,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from koloda.engine.cards import ACE, Card, deck, make
+from koloda.games.patience import clock as _clock
 
 Move = tuple[str] | tuple[str, str, str, int]
 Status = Literal["won", "lost", "unknown"]
@@ -1036,7 +1037,7 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
                    stock: Sequence[Card], waste: Sequence[Card] = (),
                    foundations: Sequence[int] = (0, 0, 0, 0), *, draw: int = 3,
                    redeals: int | None = None, time_limit: float = 2.0,
-                   node_limit: int | None = None, cpu_time: bool = False,
+                   node_limit: int | None = None, cpu_time: bool = True,
                    _plain: bool = False) -> Solution:
     """Decide a thoughtful Klondike position (all cards known) within the limits.
 
@@ -1044,13 +1045,14 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     ``stock``/``waste``: last element on top; ``foundations``: top rank home per suit
     (0..13, Ace = 1). ``draw``: cards per deal; ``redeals``: how many times the waste may
     turn over (None: no limit, the rules of the published winnability figures).
-    ``time_limit`` is in wall-clock seconds, or in this process's CPU seconds with
-    ``cpu_time=True`` (steadier on a loaded machine); ``node_limit`` caps the macro moves
+    ``time_limit`` is in CPU seconds of the calling thread (``koloda.games.patience.clock``:
+    a loaded machine does not cut the search short), or wall-clock seconds with
+    ``cpu_time=False``; ``node_limit`` caps the macro moves
     tried. ``Solution.seconds`` is measured on the same clock.
     ``_plain`` (for the tests) searches every legal move with no pruning and no automatic
     moves home: much slower, but it needs none of the arguments above.
     """
-    clock = time.process_time if cpu_time else time.perf_counter
+    clock = _clock.seconds if cpu_time else time.perf_counter
     t0 = clock()
     start = Position.start(tableau, down, stock, waste, foundations, draw=draw,
                            redeals=redeals)

@@ -23,11 +23,11 @@ searched twice. The search is *thoughtful*: it knows every card.
 
 from __future__ import annotations
 
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Iterable, Iterator
 from typing import Generic, TypeVar
 
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.solve import Solution
 
 S = TypeVar("S")
@@ -59,7 +59,7 @@ def search(puzzle: Puzzle[S], time_limit: float = 2.0,
            node_limit: int | None = None) -> Solution:
     """Depth-first search for a line that wins ``puzzle``: ``won`` with the actions,
     ``lost`` when every position was searched, ``unknown`` when a limit came first."""
-    clock = time.perf_counter
+    clock = _clock.seconds
     begin = clock()
     root = puzzle.start()
     if puzzle.won(root):

@@ -63,13 +63,13 @@ from __future__ import annotations
 
 import heapq
 import random
-import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from koloda.engine import cards as C
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.solve import Solution, SolverAgent
 
 if TYPE_CHECKING:
@@ -246,7 +246,7 @@ class _Search:
 
     def run(self, time_limit: float, node_limit: int | None) -> Result:
         """Search until a win, the limits, or no position is left (``exhausted``)."""
-        clock = time.perf_counter
+        clock = _clock.seconds
         began = clock()
         start = tuple(_settle(c) for c in self.start)
         n_rows = len(self.rows)
@@ -330,7 +330,7 @@ def solve_spider(columns: Sequence[Sequence[C.Card]], down: Sequence[int],
     dominated moves, and only that one's exhaustion is reported as ``lost``."""
     cols = encode_columns(columns, down)
     coded = [bytes(map(code, r)) for r in rows]
-    clock = time.perf_counter
+    clock = _clock.seconds
     began = clock()
     nodes = 0
     attempt = 0

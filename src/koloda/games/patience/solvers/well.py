@@ -12,10 +12,10 @@ solves worlds with the unseen cards dealt anew.
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 from koloda.games.patience import actions as A
+from koloda.games.patience import clock as _clock
 from koloda.games.patience.piles import prank, red
 from koloda.games.patience.solve import Solution
 
@@ -95,22 +95,22 @@ def solve_well(state: PatienceState, time_limit: float,
     """Solve a position of the Well (see the module's docstring): first a quick search
     that always plays to the well when it can (it finds most wins fast, but may miss
     one), then, with the rest of the budget, the full search."""
-    start = time.perf_counter()
+    start = _clock.seconds()
     quick = _search(state, time_limit * 0.3,
                     None if node_limit is None else node_limit // 3, greedy=True)
     if quick.status == "won":
         return quick
-    left = max(0.0, time_limit - (time.perf_counter() - start))
+    left = max(0.0, time_limit - (_clock.seconds() - start))
     found = _search(state, left, None if node_limit is None else
                     max(0, node_limit - quick.nodes), greedy=False)
     found.nodes += quick.nodes
-    found.seconds = time.perf_counter() - start
+    found.seconds = _clock.seconds() - start
     return found
 
 
 def _search(state: PatienceState, time_limit: float, node_limit: int | None,
             greedy: bool) -> Solution:
-    start = time.perf_counter()
+    start = _clock.seconds()
     deadline = start + time_limit
     redeals = int(getattr(state.rules, "redeals", 0))
     piles = state.piles
@@ -143,7 +143,7 @@ def _search(state: PatienceState, time_limit: float, node_limit: int | None,
             stack[-1] = (options, k + 1)
             action, child = options[k]
             nodes += 1
-            if nodes & 1023 == 0 and (time.perf_counter() > deadline or (
+            if nodes & 1023 == 0 and (_clock.seconds() > deadline or (
                     node_limit is not None and nodes > node_limit)):
                 raise _Limit
             ck = key(child)
@@ -152,8 +152,8 @@ def _search(state: PatienceState, time_limit: float, node_limit: int | None,
             seen.add(ck)
             path.append(action)
             if done(child):
-                return Solution("won", path, nodes, time.perf_counter() - start)
+                return Solution("won", path, nodes, _clock.seconds() - start)
             stack.append((_children(child, redeals, greedy), 0))
     except _Limit:
-        return Solution("unknown", [], nodes, time.perf_counter() - start)
-    return Solution("lost", [], nodes, time.perf_counter() - start)
+        return Solution("unknown", [], nodes, _clock.seconds() - start)
+    return Solution("lost", [], nodes, _clock.seconds() - start)

@@ -67,14 +67,16 @@ def test_a_spectator_observation_names_no_hidden_card(case: Case) -> None:
 def _view(table: Table, viewer: Viewer) -> tuple[Any, ...]:
     """What a surface shows ``viewer`` of the position now (the web's state frame and
     the terminal's screen are made of these): the observation, whose move it is, whether
-    a person is awaited, the viewer's moves with their texts and labels, the result."""
+    a person is awaited, the viewer's moves with their texts and labels, the result, and
+    the table picture in both languages."""
     moves: list[tuple[Any, ...]] = []
     if viewer is not None:
         moves = [(a, table.state.action_to_text(a), *(label for label in
                   (table.state.describe_action(a, lang) for lang in LANGS)))
                  for a, _ in table.legal_moves(viewer)]
+    pictures = [table.picture(viewer, lang).to_json() for lang in LANGS]
     return (table.observation(viewer), table.to_move(), table.waiting_for_human(), moves,
-            table.state.result() if table.over else None)
+            table.state.result() if table.over else None, pictures)
 
 
 VIEW_STEPS = 150

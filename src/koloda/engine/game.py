@@ -31,6 +31,7 @@ from koloda.engine.errors import (
     RuleError,
     UnknownGameError,
 )
+from koloda.engine.picture import MoveRef, Picture, generic_view
 from koloda.engine.rules import Rules
 
 if TYPE_CHECKING:
@@ -408,6 +409,16 @@ class Game(ABC):
         display names (default: ``seat_names`` with the observing seat as the human);
         ``playable`` the texts of the hand's cards to highlight."""
         return repr(obs)
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        """The table picture of ``viewer``'s observation ``obs`` (None: a spectator's),
+        with ``moves`` the viewer's legal moves now (empty when it is not its move) and
+        ``names`` one display name per seat. Built from these alone, so it holds nothing
+        the viewer may not see. Every surface draws this picture; the default is the
+        plain picture of the common observation fields (docs/table-picture.md)."""
+        return generic_view(self.key, self.title_ru if lang == "ru" else self.title_en,
+                            obs, viewer, moves, lang)
 
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:

@@ -15,6 +15,7 @@ from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, Re
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
 from koloda.engine.infoset import decide
 from koloda.engine.names import seat_names
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
 from koloda.table.log import LANGS, LogEntry, Viewer, describe
@@ -463,6 +464,24 @@ class Table:
         if viewer is not None:
             return self.state.observation(viewer)
         return spectator_observation(self.state)
+
+    def picture(self, viewer: Viewer, lang: str = "ru", moves: bool = True,
+                thinking: int | None = None) -> Picture:
+        """The table picture for ``viewer`` (a seat or a spectator): the game's view of
+        what it may know, with the seats' names, kinds and levels. ``moves``: tie the
+        controls to the viewer's legal moves when a person must decide (the web's
+        ``legal`` list, in the same order); ``thinking``: a computer seat deciding now."""
+        refs: list[MoveRef] = []
+        if moves and viewer is not None and self.waiting_for_human() == viewer:
+            refs = [MoveRef(a, self.state.action_to_text(a), label)
+                    for a, label in self.legal_moves(viewer, lang)]
+        names = self.names(lang)
+        pic = self.game.view(self.observation(viewer), viewer, refs, lang, names)
+        return pic.with_seats({
+            s: {"name": names[s], "kind": seat.kind,
+                "level": seat.agent if seat.kind == COMPUTER else None,
+                "thinking": thinking == s}
+            for s, seat in enumerate(self.seats)})
 
     def render(self, viewer: int, lang: str = "ru",
                names: Sequence[str] | None = None) -> str:

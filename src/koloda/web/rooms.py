@@ -231,6 +231,7 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "type": "state", "version": version,
         "table": info,
         "obs": t.observation(viewer),
+        "picture": t.picture(viewer, lang).to_json(),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
         "legal": legal,

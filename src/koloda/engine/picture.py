@@ -1,0 +1,342 @@
+"""The table picture: what a game shows one viewer, as data that any surface can draw.
+
+A game's ``view`` (see :meth:`koloda.engine.game.Game.view`) turns an observation and the
+viewer's legal moves into a :class:`Picture`: the seats around the table with their hands
+and badges, the zones in the middle (a trick, attack/defence pairs, a pile, a stock with
+the trump under it, a solitaire pile), markers, a one-line status, the last trick, the
+score sheet, and the controls that tie each legal move to what a person touches (a hand
+card, a card on the table, a zone, or a button). The page and the terminal each have one
+renderer of a picture; a new game brings a ``view`` in Python and no JavaScript.
+
+Every text in a picture is in one language, the one it was made for. Cards are written
+as in records (``QH``, ``10S``, ``RJ`` for a joker); ``None`` is a card lying face down.
+A picture holds only what its viewer may know: a hidden card is a back (``None``) or a
+count, and nothing in it depends on which cards are hidden (not even their order).
+
+Layouts: ``table`` (seats around a centre: trick-taking and shedding games), ``patience``
+(one person, piles placed on a grid by ``row``/``col``) and ``spread`` (a fortune
+telling: rows of cards with captions, and the reading under them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import MISSING, dataclass, fields, is_dataclass, replace
+from typing import Any
+
+from koloda.engine import cards as C
+
+VERSION = 1
+
+LAYOUTS = ("table", "patience", "spread")
+# what a zone shows and how a renderer lays its cards out
+ZONE_KINDS = (
+    "trick",   # one card per seat (``seats`` names whose), in the order played
+    "pairs",   # attack/defence pairs: ``pairs``, a cover of None while open
+    "pile",    # a pile showing its top (``cards`` the visible ones, ``count`` how many)
+    "row",     # cards side by side, all visible (a talon, a discard list, a meld)
+    "stock",   # face-down cards (``count``) with ``trump`` turned under them
+    "fan",     # a solitaire pile: ``cards`` bottom first, fanned by ``fan``
+)
+FANS = ("none", "down", "right")
+TONES = ("", "active", "attack", "defend", "good", "bad", "muted", "info")
+SEAT_KINDS = ("human", "computer")
+
+
+@dataclass(frozen=True)
+class Badge:
+    """A short word on a seat: ``отбивается``, ``заказ 120``, ``взяток: 3``. ``tone``
+    tells a renderer how to colour it (one of :data:`TONES`)."""
+
+    text: str
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A seat's hand as the viewer sees it: ``cards`` the faces it may see (in the order
+    the seat's own view keeps them), ``backs`` how many more lie face down. A viewer's
+    own hand is all faces; another seat's is backs, plus any card known to all (taken
+    from the table, shown)."""
+
+    cards: tuple[str, ...] = ()
+    backs: int = 0
+
+    @property
+    def size(self) -> int:
+        return len(self.cards) + self.backs
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One seat at the table. The game fills ``hand``, ``badges`` and ``to_move``; the
+    table fills who sits there (``name``, ``kind``, ``level``) and what it is doing
+    (``thinking``, ``connected``)."""
+
+    seat: int
+    hand: Hand = Hand()
+    badges: tuple[Badge, ...] = ()
+    to_move: bool = False
+    name: str = ""
+    kind: str = "human"
+    level: str | None = None
+    thinking: bool = False
+    connected: bool | None = None  # None: not an online table
+
+
+@dataclass(frozen=True)
+class Zone:
+    """A place in the middle of the table. Which fields mean something depends on
+    ``kind`` (:data:`ZONE_KINDS`); the others stay empty. ``id`` is stable for the game
+    (controls and animations refer to it); ``label`` names it for people."""
+
+    id: str
+    kind: str
+    label: str = ""
+    cards: tuple[str | None, ...] = ()
+    count: int | None = None  # pile, stock: how many cards, shown or not
+    seats: tuple[int, ...] = ()  # trick: the seat that played each card
+    pairs: tuple[tuple[str | None, str | None], ...] = ()  # pairs: (attack, cover)
+    trump: str | None = None  # stock: the card turned under it
+    fan: str = "none"  # fan: how the pile spreads (:data:`FANS`)
+    row: float = 0.0  # patience: where the pile lies on the grid
+    col: float = 0.0
+    captions: tuple[str, ...] = ()  # a caption under each card (a telling's positions)
+    marked: tuple[int, ...] = ()  # indexes of cards singled out (a match, a portrait)
+    note: str = ""  # a small line under the zone (a count, "rules: up in suit")
+
+
+@dataclass(frozen=True)
+class Marker:
+    """A fact shown beside the table: the trump, the contract, the stock count, whose
+    deal, «золотой кон». ``suit`` (``S``/``C``/``D``/``H``) or ``card`` draw a symbol."""
+
+    label: str
+    value: str = ""
+    suit: str | None = None
+    card: str | None = None
+    tone: str = ""
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """The score sheet as rows and columns (the first column names the row)."""
+
+    title: str
+    columns: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...] = ()
+    foot: tuple[str, ...] = ()  # totals, same width as ``columns``
+
+
+@dataclass(frozen=True)
+class Control:
+    """What a person touches to make the legal move ``move`` (its index in the frame's
+    list of legal moves, whose label names it):
+
+    - ``card``: a card of the viewer's hand (click it, or drag it onto ``to``/``onto``);
+    - ``zone`` and ``pos``: a card lying in a zone (a solitaire's card to move, a talon
+      to take); ``pos`` -1 is the zone itself;
+    - ``to``: the zone the card goes to, ``onto``: the card it goes onto there;
+    - ``button``: a button with the move's label (pass, take, done, draw).
+
+    Several controls may share a card (a card that can beat one of two attacks): the
+    renderer then asks which, by the moves' labels."""
+
+    move: int
+    card: str | None = None
+    zone: str | None = None
+    pos: int = -1
+    to: str | None = None
+    onto: str | None = None
+    button: bool = False
+
+
+@dataclass(frozen=True)
+class Picture:
+    """The whole table for one viewer (``viewer`` None: a spectator)."""
+
+    game: str
+    title: str
+    viewer: int | None
+    seats: tuple[SeatView, ...] = ()
+    zones: tuple[Zone, ...] = ()
+    markers: tuple[Marker, ...] = ()
+    status: str = ""
+    last: tuple[Zone, ...] = ()  # the last trick or bout, as zones
+    last_label: str = ""
+    sheet: Sheet | None = None
+    controls: tuple[Control, ...] = ()
+    notes: tuple[str, ...] = ()  # lines under the table: a reading, a result's details
+    layout: str = "table"
+
+    def to_json(self) -> dict[str, Any]:
+        """The picture as JSON-able data (the ``picture`` of a web frame)."""
+        out: dict[str, Any] = _json(self)
+        out["v"] = VERSION
+        return out
+
+    def with_seats(self, update: Mapping[int, Mapping[str, Any]]) -> Picture:
+        """The picture with seat fields set by the table (name, kind, level, thinking,
+        connected), ``update`` keyed by seat."""
+        seats = tuple(replace(s, **update[s.seat]) if s.seat in update else s
+                      for s in self.seats)
+        return replace(self, seats=seats)
+
+    def card_texts(self) -> Iterator[str]:
+        """Every card face the picture shows (hands, zones, markers), for leak checks."""
+        for s in self.seats:
+            yield from s.hand.cards
+        for z in (*self.zones, *self.last):
+            yield from (c for c in z.cards if c is not None)
+            for a, b in z.pairs:
+                yield from (c for c in (a, b) if c is not None)
+            if z.trump is not None:
+                yield z.trump
+        for m in self.markers:
+            if m.card is not None:
+                yield m.card
+
+
+def _json(value: Any) -> Any:
+    if isinstance(value, tuple | list):
+        return [_json(v) for v in value]
+    if is_dataclass(value) and not isinstance(value, type):
+        out: dict[str, Any] = {}
+        for f in fields(value):
+            v = getattr(value, f.name)
+            if f.default is not MISSING and v == f.default:
+                continue  # defaults are left out: frames stay small
+            out[f.name] = _json(v)
+        return out
+    return value
+
+
+@dataclass(frozen=True)
+class MoveRef:
+    """A legal move as a view receives it: the action, its record text and its label in
+    the picture's language. A control's ``move`` is the index of one in the list."""
+
+    action: int
+    text: str
+    label: str
+
+
+def card_in(text: str) -> str | None:
+    """The first word of a move text that is a card (``play QH`` → ``QH``), if any."""
+    for word in text.split():
+        try:
+            return C.to_text(C.parse(word))
+        except ValueError:
+            continue
+    return None
+
+
+def generic_view(game: str, title: str, obs: Mapping[str, Any], viewer: int | None,
+                 moves: Sequence[MoveRef], lang: str = "ru") -> Picture:
+    """A plain picture of an observation that follows the common field names (``seat``,
+    ``players``, ``hand``, ``hand_sizes``, ``trick``, ``table``, ``top``, ``to_move``):
+    what a game without a view of its own shows. A move that names a card of the hand
+    is a click on that card; every other move is a button."""
+    players = obs.get("players")
+    sizes = obs.get("hand_sizes")
+    n = players if isinstance(players, int) else (len(sizes) if isinstance(sizes, list) else 1)
+    hand = tuple(c for c in obs.get("hand") or () if isinstance(c, str))
+    turn = obs.get("to_move")
+    seats = []
+    for s in range(n):
+        if s == viewer:
+            h = Hand(hand)
+        else:
+            size = sizes[s] if isinstance(sizes, list) and s < len(sizes) else 0
+            h = Hand((), size if isinstance(size, int) else 0)
+        seats.append(SeatView(s, h, to_move=turn == s))
+    zones = []
+    for key in ("trick", "table", "top"):
+        value = obs.get(key)
+        flat = [value] if isinstance(value, str) else list(_flat_cards(value))
+        if value is not None:
+            zones.append(Zone(key, "row", cards=tuple(flat)))
+    controls = []
+    for i, m in enumerate(moves):
+        card = card_in(m.text)
+        controls.append(Control(i, card=card) if card in hand else Control(i, button=True))
+    return Picture(game, title, viewer, tuple(seats), tuple(zones), controls=tuple(controls))
+
+
+def _flat_cards(value: Any) -> Iterator[str | None]:
+    if isinstance(value, str):
+        try:
+            yield C.to_text(C.parse(value))
+        except ValueError:
+            return
+    elif isinstance(value, list | tuple):
+        for v in value:
+            yield from _flat_cards(v)
+
+
+# --- checks (the tests and the server's guard) ------------------------------------------
+
+def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
+    """What is wrong with a picture's shape: unknown kinds, bad card texts, controls
+    pointing nowhere. Empty when it is well formed."""
+    out: list[str] = []
+    if pic.layout not in LAYOUTS:
+        out.append(f"layout {pic.layout!r}")
+    seen_seats = [s.seat for s in pic.seats]
+    if len(set(seen_seats)) != len(seen_seats):
+        out.append("a seat twice")
+    for s in pic.seats:
+        if s.kind not in SEAT_KINDS:
+            out.append(f"seat {s.seat} kind {s.kind!r}")
+        if s.hand.backs < 0:
+            out.append(f"seat {s.seat} backs {s.hand.backs}")
+        out.extend(f"seat {s.seat} badge tone {b.tone!r}" for b in s.badges
+                   if b.tone not in TONES)
+    ids = [z.id for z in pic.zones]
+    if len(set(ids)) != len(ids):
+        out.append("a zone id twice")
+    for z in (*pic.zones, *pic.last):
+        if z.kind not in ZONE_KINDS:
+            out.append(f"zone {z.id} kind {z.kind!r}")
+        if z.fan not in FANS:
+            out.append(f"zone {z.id} fan {z.fan!r}")
+        if z.kind == "trick" and z.seats and len(z.seats) != len(z.cards):
+            out.append(f"zone {z.id}: {len(z.cards)} cards, {len(z.seats)} seats")
+        if z.captions and len(z.captions) != len(z.cards):
+            out.append(f"zone {z.id}: captions for {len(z.captions)} of {len(z.cards)}")
+    for m in pic.markers:
+        if m.suit is not None and m.suit not in C.SUIT_ASCII:
+            out.append(f"marker {m.label!r} suit {m.suit!r}")
+    for text in pic.card_texts():
+        try:
+            C.parse(text)
+        except ValueError:
+            out.append(f"card text {text!r}")
+    hands = {c for s in pic.seats if s.seat == pic.viewer for c in s.hand.cards}
+    for k in pic.controls:
+        if legal_count is not None and not 0 <= k.move < legal_count:
+            out.append(f"control for move {k.move} of {legal_count}")
+        if k.card is not None and k.card not in hands:
+            out.append(f"control card {k.card} not in the viewer's hand")
+        for zid in (k.zone, k.to):
+            if zid is not None and zid not in ids:
+                out.append(f"control zone {zid!r} not in the picture")
+        if k.card is None and k.zone is None and not k.button:
+            out.append(f"control for move {k.move} touches nothing")
+    return out
+
+
+def controls_cover(pic: Picture, legal_count: int) -> list[int]:
+    """The legal moves no control reaches (a person could not make them)."""
+    reached = {k.move for k in pic.controls}
+    return [i for i in range(legal_count) if i not in reached]
+
+
+def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
+    """Card texts as a picture keeps them (a tuple)."""
+    return tuple(cards)
+
+
+__all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
+           "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
+           "cards_text", "controls_cover", "generic_view", "problems"]

@@ -33,6 +33,7 @@ from koloda.engine.errors import (
 )
 from koloda.engine.picture import MoveRef, Picture, generic_view
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 
 if TYPE_CHECKING:
     from koloda.engine.agents import Agent
@@ -419,6 +420,22 @@ class Game(ABC):
         plain picture of the common observation fields (docs/table-picture.md)."""
         return generic_view(self.key, self.title_ru if lang == "ru" else self.title_en,
                             obs, viewer, moves, lang)
+
+    def rules_doc(self) -> RulesText | None:
+        """This game's rules for people, both languages (engine/rulestext.py); None: the
+        game has written none, and surfaces show only its rule keys."""
+        return None
+
+    def rules_text(self, lang: str = "ru") -> dict[str, Any] | None:
+        """The rules page in ``lang`` as JSON-able data (title, intro, sections, then
+        one explanation per rule key, variant and preset, in the schema's order), or
+        None when the game has no rules text."""
+        doc = self.rules_doc()
+        if doc is None:
+            return None
+        return doc.page(lang, self.title_ru if lang == "ru" else self.title_en,
+                        [s.key for s in self.rules_type.specs()], list(self.variants),
+                        list(self.presets))
 
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:

@@ -10,6 +10,7 @@ from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Game
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.durak import view
 from koloda.games.durak.bot import HeuristicAgent
 from koloda.games.durak.fast import state_class
@@ -67,6 +68,11 @@ class DurakGame(Game):
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+    def rules_doc(self) -> RulesText:
+        from koloda.games.durak.rulestext import TEXT
+
+        return TEXT
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:

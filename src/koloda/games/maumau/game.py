@@ -10,6 +10,7 @@ from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, State
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.maumau.bot import HeuristicAgent
 from koloda.games.maumau.rules import CzechRules, HundredRules, ShedRules
 from koloda.games.maumau.state import ShedState
@@ -28,6 +29,11 @@ class _ShedGame(Game):
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return render(obs, lang, names, playable)
+
+    def rules_doc(self) -> RulesText:
+        from koloda.games.maumau.rulestext import TEXTS
+
+        return TEXTS[self.key]
 
 
 class CzechGame(_ShedGame):

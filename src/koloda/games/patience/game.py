@@ -13,6 +13,7 @@ from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.errors import KolodaError
 from koloda.engine.game import Game
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.patience import actions as A
 from koloda.games.patience.piles import KIND_LETTER, PileSpec
 
@@ -204,6 +205,11 @@ class PatienceGame(Game):
         return 1.0 if state.is_won() else 0.0
 
     # --- Game ------------------------------------------------------------------------
+
+    def rules_doc(self) -> RulesText | None:
+        from koloda.games.patience.rulestext import TEXTS
+
+        return TEXTS.get(self.key)
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> PatienceState:

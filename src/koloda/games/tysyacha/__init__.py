@@ -10,6 +10,7 @@ from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, register
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.tysyacha import view
 from koloda.games.tysyacha.bot import HeuristicAgent
 from koloda.games.tysyacha.rules import PRESETS, TysyachaRules
@@ -34,6 +35,11 @@ class Tysyacha(Game):
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+    def rules_doc(self) -> RulesText:
+        from koloda.games.tysyacha.rulestext import TEXT
+
+        return TEXT
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:

@@ -103,6 +103,8 @@ def dictionaries() -> dict[str, dict[str, str]]:
         if block and line.startswith("};"):
             block = None
             continue
+        if block and line.strip().startswith("// "):
+            continue  # a comment marking a section of keys
         if block:
             m = _ENTRY.match(line)
             assert m, f"i18n.js: a line of the {block} block is not `'key': 'text',`: {line!r}"

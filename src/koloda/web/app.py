@@ -37,7 +37,7 @@ from koloda.engine.names import seat_names
 from koloda.engine.schema import game_schema
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER, HUMAN
-from koloda.web import messages, protocol, rulesdoc
+from koloda.web import messages, protocol
 from koloda.web.db import ActionRow, Refused, SeatRow, Store, TableRow
 from koloda.web.identity import (
     COOKIE,
@@ -304,11 +304,32 @@ class Server:
         return JsonOut(_games_json())
 
     async def rules(self, request: Request) -> Response:
-        game = _game(request.path_params["game"])
-        html = await in_thread(rulesdoc.game_rules_html, game)
-        if html is None:
-            html = "<p>" + messages.text("no_rules_doc", self.lang_of(request, None)) + "</p>"
-        return JsonOut({"html": html, "schema": game_schema(game)})
+        """The rules page of a game or a fortune telling: ``text``, the readable rules in
+        ``?lang=`` (else the person's language; None when the game has none), and for a
+        game its rule ``schema`` (the key table under the text)."""
+        from koloda.games.tellings import get_telling
+
+        raw = request.query_params.get("lang")
+        if raw is not None and raw not in LANGS:
+            raise ApiError("bad_lang", 400)
+        lang = self.lang_of(request, self.ident(request))
+        key = request.path_params["game"]
+        try:
+            game = _game(key)
+        except ApiError:
+            if not isinstance(key, str) or len(key) > 40:
+                raise
+            try:
+                telling = get_telling(key)
+            except KolodaError:
+                raise ApiError("no_game", 404,
+                               game=json.dumps(key, ensure_ascii=False)) from None
+            return JsonOut({"kind": "telling", "key": telling.key, "lang": lang,
+                            "title": {"ru": telling.title[0], "en": telling.title[1]},
+                            "text": telling.rules_text(lang), "schema": None})
+        return JsonOut({"kind": "game", "key": game.key, "lang": lang,
+                        "title": {"ru": game.title_ru, "en": game.title_en},
+                        "text": game.rules_text(lang), "schema": game_schema(game)})
 
     # --- tables -------------------------------------------------------------------------
 

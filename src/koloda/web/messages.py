@@ -64,8 +64,6 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "no_game": ("unknown game {game}", "неизвестная игра {game}"),
     "no_telling": ("{detail_en}", "{detail_ru}"),
     "bad_telling": ("{detail_en}", "{detail_ru}"),
-    "no_rules_doc": ("the rules reference is not installed here",
-                     "справочник правил здесь не установлен"),
     "page_missing": ("the page is not installed", "страница не установлена"),
     "no_path": ("there is nothing at this address", "по этому адресу ничего нет"),
 }

@@ -444,7 +444,7 @@ const RU = {
   'stats.k.times_fool': 'раз в дураках',
   'rules.title': 'Правила',
   'rules.games': 'Игры',
-  'rules.pick': 'Выберите игру.',
+  'rules.pick': 'Выберите игру, пасьянс или гадание.',
   'rules.no_text': 'Описания правил нет.',
   'rules.schema': 'Все ключи правил ({n})',
   'rules.key': 'Ключ',
@@ -523,6 +523,15 @@ const RU = {
   'tell.need': 'Нужно указать: {what}',
   'tell.seed_used': 'Расклад № {n} (с этим номером он повторится)',
   'tell.steps': 'Как раскладывали ({n})',
+  // --- rules pages (issue 20: the rules for people) ---
+  'rules.page_title': '{title}: правила',
+  'rules.card_games': 'Карточные игры',
+  'rules.solitaires': 'Пасьянсы',
+  'rules.tellings': 'Гадания',
+  'rules.switch': 'Правила игры:',
+  'rules.explained': 'Варианты и домашние правила',
+  'rules.options': 'Что можно выбрать',
+  // --- end of the rules pages ---
 };
 
 const EN = {
@@ -965,7 +974,7 @@ const EN = {
   'stats.k.times_fool': 'times the fool',
   'rules.title': 'Rules',
   'rules.games': 'Games',
-  'rules.pick': 'Pick a game.',
+  'rules.pick': 'Pick a game, a solitaire or a fortune telling.',
   'rules.no_text': 'No rules text.',
   'rules.schema': 'Every rule key ({n})',
   'rules.key': 'Key',
@@ -1044,6 +1053,15 @@ const EN = {
   'tell.need': 'Please give: {what}',
   'tell.seed_used': 'Layout #{n} (this number repeats it)',
   'tell.steps': 'How it was laid out ({n})',
+  // --- rules pages (issue 20: the rules for people) ---
+  'rules.page_title': '{title}: the rules',
+  'rules.card_games': 'Card games',
+  'rules.solitaires': 'Solitaires',
+  'rules.tellings': 'Fortune tellings',
+  'rules.switch': 'Rules of:',
+  'rules.explained': 'Variants and house rules',
+  'rules.options': 'What you can choose',
+  // --- end of the rules pages ---
 };
 
 const DICT = { ru: RU, en: EN };

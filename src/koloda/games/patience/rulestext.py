@@ -208,8 +208,8 @@ TEXTS["carlton"] = solitaire(
            "захочет игрок.",
            "Carlton is a solitaire whose piles are fed from the stock whenever the player "
            "wants."),
-    deal=("Четыре стопки по четыре, три, две и одной карте, все открыты; остальные карты — "
-          "колода.",
+    deal=("Четыре открытые стопки: в первой четыре карты, во второй три, в третьей две, в "
+          "четвёртой одна; остальные карты — колода.",
           "Four piles of four, three, two and one cards, all face up; the rest is the "
           "stock."),
     play=("Карты кладут по убыванию с чередованием цвета, и такая последовательность "

@@ -136,3 +136,15 @@ def test_the_copy_check_would_catch_a_copy(tmp_path: Path, monkeypatch: pytest.M
     monkeypatch.setenv("KOLODA_SEEDS", str(tmp_path))
     with pytest.raises(AssertionError):
         test_no_run_of_words_is_taken_from_a_source_text()
+
+
+@pytest.mark.parametrize("game", shipped(), ids=lambda g: g.key)
+def test_the_key_table_under_the_text_names_no_command_either(game: Game) -> None:
+    """The rules page shows the schema's one-line descriptions too (the key table)."""
+    from koloda.engine.rulestext import FORBIDDEN
+
+    texts = [(s.key, t) for s in game.rules_type.specs() for t in (s.ru, s.en)]
+    texts += [(k, t) for k, v in game.variants.items() for t in v[1:]]
+    found = [f"{k}: {what}" for k, t in texts for pattern, what in FORBIDDEN
+             if pattern.search(t)]
+    assert found == []

@@ -88,3 +88,14 @@ def test_the_rules_index_lists_games_solitaires_and_tellings(
     expect(page.get_by_test_id("rules-title")).to_have_text("Чатуранга: правила")
     expect(page.get_by_test_id("rules-explained")).to_have_count(0)  # it takes no option
     no_developer_words(page)
+
+
+def test_the_page_follows_the_language(page: Page, server: LiveServer) -> None:
+    page.set_viewport_size(LAPTOP)
+    page.goto(f"{server.url}/#/rules/czech")
+    expect(page.get_by_test_id("rules-text")).to_have_attribute("lang", "ru")
+    page.locator("#lang-toggle").click()
+    expect(page.get_by_test_id("rules-title")).to_have_text("Czech Durak (Mau-Mau): the rules")
+    expect(page.get_by_test_id("rules-text")).to_have_attribute("lang", "en")
+    expect(page.get_by_test_id("rules-section-play")).to_contain_text("queen")
+    no_developer_words(page)

@@ -152,6 +152,17 @@ class Control:
 
 
 @dataclass(frozen=True)
+class Hint:
+    """A hint the viewer may ask for: ``request`` is sent as the ``hint`` frame's request
+    (``""`` the plain one), ``label`` names it, ``left`` how many remain (None: no
+    limit). Hints are not moves: asking one changes no card."""
+
+    request: str
+    label: str
+    left: int | None = None
+
+
+@dataclass(frozen=True)
 class Picture:
     """The whole table for one viewer (``viewer`` None: a spectator)."""
 
@@ -168,6 +179,7 @@ class Picture:
     controls: tuple[Control, ...] = ()
     notes: tuple[str, ...] = ()  # lines under the table: a reading, a result's details
     layout: str = "table"
+    hints: tuple[Hint, ...] = ()  # the hints the viewer may ask for now
 
     def to_json(self) -> dict[str, Any]:
         """The picture as JSON-able data (the ``picture`` of a web frame)."""
@@ -304,6 +316,14 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
             out.append(f"zone {z.id}: {len(z.cards)} cards, {len(z.seats)} seats")
         if z.captions and len(z.captions) != len(z.cards):
             out.append(f"zone {z.id}: captions for {len(z.captions)} of {len(z.cards)}")
+    requests = [hint.request for hint in pic.hints]
+    if len(set(requests)) != len(requests):
+        out.append("a hint request twice")
+    for hint in pic.hints:
+        if not hint.label:
+            out.append(f"hint {hint.request!r} without a label")
+        if hint.left is not None and hint.left < 0:
+            out.append(f"hint {hint.request!r} left {hint.left}")
     for m in pic.markers:
         if m.suit is not None and m.suit not in C.SUIT_ASCII:
             out.append(f"marker {m.label!r} suit {m.suit!r}")
@@ -338,5 +358,5 @@ def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
 
 
 __all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
-           "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
+           "Hint", "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
            "cards_text", "controls_cover", "generic_view", "problems"]

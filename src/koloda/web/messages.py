@@ -47,8 +47,6 @@ _TEXTS: dict[str, tuple[str, str]] = {
     # texts of a state frame's picture set by the server
     "forced_yours": ("your only move is being played for you",
                      "ваш единственный возможный ход делается сам"),
-    "forced_other": ("{who}: the only possible move is being played",
-                     "{who_ru}: единственный возможный ход делается сам"),
     "hint_move": ("Hint", "Подсказка"),
     "hint_winnable": ("Can it be won?", "Сойдётся?"),
     # HTTP

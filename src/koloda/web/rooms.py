@@ -203,8 +203,9 @@ def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
                   thinking: int | None = None) -> Picture:
     """The table picture of a state frame: the game's, with what the server knows
     besides: a solitaire's solver hints (and none at a table whose hints are off), and,
-    while a person's only move plays itself, a status that says so (never "your
-    move": the person is not asked)."""
+    while a person's only move plays itself, a status that tells that person so (never
+    "your move": the person is not asked). The others keep the game's status: whether
+    the mover has a choice may depend on cards they cannot see."""
     pic = t.picture(viewer, lang, thinking=thinking)
     over = t.over
     if not hints or viewer is None or over:
@@ -213,10 +214,9 @@ def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
         pic = replace(pic, hints=(Hint("", messages.text("hint_move", lang)),
                                   Hint("winnable", messages.text("hint_winnable", lang))))
     seat = t.to_move()
-    if not over and seat >= 0 and t.seats[seat].human and t.waiting_for_human() is None:
-        status = (messages.text("forced_yours", lang) if seat == viewer else
-                  messages.text("forced_other", lang, who=t.names(lang)[seat]))
-        pic = replace(pic, status=status)
+    if (not over and seat >= 0 and seat == viewer and t.seats[seat].human
+            and t.waiting_for_human() is None):
+        pic = replace(pic, status=messages.text("forced_yours", lang))
     return pic
 
 

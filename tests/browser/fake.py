@@ -25,10 +25,11 @@ def legal_of(labels: Sequence[tuple[str, str]]) -> list[Frame]:
             for i, (text, label) in enumerate(labels)]
 
 
-def state_frame(pic: Picture, legal: Sequence[Frame] = (), version: int = 1,
+def state_frame(pic: Picture | Frame, legal: Sequence[Frame] = (), version: int = 1,
                 **extra: Any) -> Frame:
-    """A state frame around ``pic`` (its viewer is the frame's ``you``)."""
-    data = pic.to_json()
+    """A state frame around ``pic`` (a picture, or one as JSON already: fields other
+    branches add can be written in); its viewer is the frame's ``you``."""
+    data = pic.to_json() if isinstance(pic, Picture) else dict(pic)
     seats = data.get("seats", [])
     names = [s.get("name") or f"Игрок {s['seat'] + 1}" for s in seats]
     you = data.get("viewer")

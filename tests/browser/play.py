@@ -182,7 +182,9 @@ def do_move(page: Page, move: Move, legal: Sequence[Move]) -> None:
     card = next((c for c in ctrls if c.get("card")), None)
     zone = next((c for c in ctrls if c.get("zone")), None)
     if card is not None and not any(c.get("button") for c in ctrls):
-        page.get_by_test_id("hand").get_by_test_id(f"card-{card['card']}").click()
+        # in a fanned hand the next card covers this one's right part: its left edge
+        page.get_by_test_id("hand").get_by_test_id(f"card-{card['card']}").click(
+            position={"x": 5, "y": 24})
         _menu_or_done(page, move.n)
         return
     if zone is not None and not any(c.get("button") for c in ctrls):

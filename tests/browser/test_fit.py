@@ -1,5 +1,5 @@
-"""The table fits one screen, for every game: at a laptop's 1366×768 and a phone's
-360×740, a table of each game key (``koloda.engine.game.all_games()``, its usual number
+"""The table fits one screen, for every game: at laptops' 1366×768 and 1280×720 and a
+phone's 360×740, a table of each game key (``koloda.engine.game.all_games()``, its usual number
 of players, the person against computers) is played to a decision of the person's; then
 the hand, the felt and each of its zones, the seats, the status, the action bar and a
 control of every legal move lie inside the window, and the page does not scroll. A
@@ -24,7 +24,7 @@ from tests.browser.play import SOCKET_SPY, do_move, first_choice, moves, state
 pytestmark = pytest.mark.filterwarnings("ignore::pytest.PytestRemovedIn10Warning")
 
 GAMES = [g.key for g in all_games()]
-SIZES = [(1366, 768), (360, 740)]
+SIZES = [(1366, 768), (1280, 720), (360, 740)]
 TIMEOUT = 20_000
 
 

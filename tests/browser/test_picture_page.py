@@ -32,7 +32,7 @@ from tests.browser.fake import FakeTable, assert_fits, legal_of, state_frame
 # pytest-base-url (under pytest-playwright) defines a session fixture the old way
 pytestmark = pytest.mark.filterwarnings("ignore::pytest.PytestRemovedIn10Warning")
 
-SIZES = [(1366, 768), (360, 740)]
+SIZES = [(1366, 768), (1280, 720), (360, 740)]
 
 
 def _shots(screenshots: Path) -> Path:
@@ -140,6 +140,15 @@ def test_a_trick_of_four(page: Page, server: LiveServer, screenshots: Path,
     # a drag onto the trick
     _drag(page, '[data-testid="card-AH"]', '[data-testid="zone-trick"]')
     assert fake.wait_act(5)[-1] == 100
+    fake.release()
+    # arrows walk the hand from its first playable card (the one in the tab order)
+    expect(page.get_by_test_id("card-KH")).to_have_attribute("tabindex", "0")
+    page.get_by_test_id("card-KH").focus()
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("ArrowRight")
+    expect(page.get_by_test_id("card-AH")).to_be_focused()
+    page.keyboard.press("Enter")
+    assert fake.wait_act(6)[-1] == 100
     fake.release()
 
     # a hint, the last trick, the sheet (in the drawer on a phone)
@@ -348,3 +357,96 @@ def test_status_says_whose_move(page: Page, server: LiveServer) -> None:
     fake.show(state_frame(mine, legal_of([("attack 9S", "хожу 9♠")]), version=3))
     expect(status).to_have_text("Ваш ход")
     expect(status).to_have_class(re.compile(r"\bstatus-mine\b"))
+
+
+# --- fields the game views add: a hand played by its places, pairs covered face down, a
+# card given to a seat, a pyramid's staggered rows, a double click home ---------------------
+
+def test_a_hidden_hand_face_down_covers_and_gifts(page: Page, server: LiveServer,
+                                                  screenshots: Path) -> None:
+    legal = legal_of([("attack #2", "хожу картой №2"), ("attack #3", "хожу картой №3"),
+                      ("give QS 1", "отдаю Д♠ Борису"), ("give QS 2", "отдаю Д♠ Вере")])
+    seats = (SeatView(0, Hand(("QS",), 3), to_move=True, name="Аня"),
+             SeatView(1, Hand((), 5), name="Борис", kind="computer"),
+             SeatView(2, Hand((), 4), name="Вера", kind="computer"))
+    data = Picture("fake", "Оборотный дурак", 0, seats,
+                   (Zone("table", "pairs", pairs=(("9D", "10D"), ("7S", None), (None, None))),),
+                   controls=(Control(2, card="QS"), Control(3, card="QS"))).to_json()
+    data["zones"][0]["down"] = [1, 2]  # covered face down; the third attack lies face down too
+    data["zones"][0]["seats"] = [1, 2, 1]
+    data["controls"] = [{"move": 0, "slot": 1, "to": "table"}, {"move": 1, "slot": 2, "to": "table"},
+                        {"move": 2, "card": "QS", "seat": 1}, {"move": 3, "card": "QS", "seat": 2}]
+    for w, hgt in SIZES:
+        page.set_viewport_size({"width": w, "height": hgt})
+        fake = FakeTable(page, state_frame(data, legal))
+        fake.open(server.url)
+        page.screenshot(path=str(_shots(screenshots) / f"hidden-{w}.png"))
+        assert_fits(page, len(legal))
+        pairs = page.get_by_test_id("zone-table")
+        expect(pairs.locator(".pc-pair")).to_have_count(3)
+        expect(page.get_by_test_id("pair-2").locator(".card-back")).to_have_count(1)
+        expect(page.get_by_test_id("pair-3").locator(".card-back")).to_have_count(2)
+        expect(page.get_by_test_id("pair-2")).not_to_have_attribute("data-onto", "7S")
+        expect(page.get_by_test_id("pair-1")).to_contain_text("Борис")
+        # the hand's backs, by their places
+        expect(page.get_by_test_id("card-slot-1")).not_to_have_class(re.compile(r"\bplayable\b"))
+        page.get_by_test_id("card-slot-3").click()
+        assert fake.wait_act(1) == [101]
+        fake.release()
+        _drag(page, '[data-testid="card-slot-2"]', '[data-testid="zone-table"]')
+        assert fake.wait_act(2) == [101, 100]
+        fake.release()
+        # a card given to a seat: dropped on it, or clicked and its move picked
+        _drag(page, '[data-testid="card-QS"]', '[data-testid="seat-2"]')
+        assert fake.wait_act(3)[-1] == 103
+        fake.release()
+        page.get_by_test_id("card-QS").click()
+        page.get_by_test_id("card-menu").get_by_test_id("menu-3").click()
+        assert fake.wait_act(4)[-1] == 102
+        page.unroute_all()
+
+
+def test_a_pyramid_and_a_double_click_home(page: Page, server: LiveServer,
+                                           screenshots: Path) -> None:
+    # cols as the solitaires give them: the top row in cards, the pyramid's rows by twos
+    rows = [[6], [5, 7], [4, 6, 8], [3, 5, 7, 9]]
+    faces = iter(["KS", "QH", "AC", "2D", "3S", "JH", "10C", "9D", "8H", "7S"])
+    zones = [Zone("s", "fan", "Колода", cards=(None,) * 20, count=20, row=0, col=0),
+             Zone("w", "fan", "Сброс", cards=("5H",), count=1, row=0, col=1),
+             Zone("f", "fan", "Снятые", row=0, col=3)]
+    n = 0
+    for r, cols in enumerate(rows):
+        for c in cols:
+            n += 1
+            zones.append(Zone(str(n), "fan", f"Место {n}", cards=(next(faces),), count=1,
+                              row=r + 1, col=c))
+    legal = legal_of([("remove 7 10", "10♣ и 7♠"), ("remove 7", "10♣ снять"), ("draw", "сдать")])
+    controls = (Control(0, zone="7", pos=0, to="10"), Control(0, zone="10", pos=0, to="7"),
+                Control(1, zone="7", pos=0, to="f"), Control(2, zone="s"))
+    pic = Picture("fake", "Пирамида", 0, (SeatView(0, name="Аня", to_move=True),), tuple(zones),
+                  controls=controls, layout="patience")
+    assert problems(pic, len(legal)) == []
+    for w, hgt in SIZES:
+        page.set_viewport_size({"width": w, "height": hgt})
+        fake = FakeTable(page, state_frame(pic, legal))
+        fake.open(server.url)
+        page.screenshot(path=str(_shots(screenshots) / f"pyramid-{w}.png"))
+        assert_fits(page, len(legal))
+        box = {z: page.get_by_test_id(f"zone-{z}").bounding_box() for z in ("1", "2", "3", "s", "w")}
+        assert all(box.values())
+        b1, b2, b3, bs, bw = (box[z] for z in ("1", "2", "3", "s", "w"))
+        assert b1 and b2 and b3 and bs and bw
+        # each card between the two under it, the rows overlapping; the top row by cards
+        assert abs((b2["x"] + b3["x"]) / 2 - b1["x"]) < 2
+        assert b3["x"] - b2["x"] < 1.3 * b1["width"] and b2["y"] < b1["y"] + b1["height"]
+        assert bw["x"] - bs["x"] < 1.3 * bs["width"]
+        # a pair: one card, then the other; a double click: the first move (home)
+        page.get_by_test_id("card-10C").click()
+        expect(page.get_by_test_id("zone-10")).to_have_class(re.compile(r"\bpc-target\b"))
+        page.get_by_test_id("zone-10").click()
+        assert fake.wait_act(1) == [100]
+        fake.release()
+        page.get_by_test_id("card-10C").dblclick()
+        assert fake.wait_act(2)[-1] == 100
+        fake.release()
+        page.unroute_all()

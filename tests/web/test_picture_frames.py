@@ -142,3 +142,19 @@ def test_hints_are_checked_by_problems() -> None:
     bad = Picture("g", "G", 0, hints=(Hint("x", ""), Hint("x", "X", -1)))
     assert problems(bad) == ["a hint request twice", "hint 'x' without a label",
                              "hint 'x' left -1"]
+
+
+def test_the_picture_says_who_is_connected(tmp_path: Path) -> None:
+    with server(tmp_path) as env:
+        anna, boris = env.player("Анна"), env.player("Борис")
+        made = anna.create("tysyacha", ["human", "human", "computer"])
+        joined = boris.join(made["id"], made["invite"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{made['id']}") as wa:
+            seats = hello(wa, made["token"])["picture"]["seats"]
+            assert [s.get("connected") for s in seats] == [True, False, None]
+            with env.client.websocket_connect(f"/ws/{made['id']}") as wb:
+                hello(wb, joined["token"])
+                frame = until(wa, lambda f: f["type"] == "state"
+                              and f["picture"]["seats"][1].get("connected") is True)[-1]
+                assert frame["picture"]["seats"][0]["connected"] is True

@@ -200,13 +200,16 @@ def hint_kind(request: str) -> str:
 
 
 def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
-                  thinking: int | None = None) -> Picture:
+                  thinking: int | None = None, connected: set[int] | None = None) -> Picture:
     """The table picture of a state frame: the game's, with what the server knows
     besides: a solitaire's solver hints (and none at a table whose hints are off), and,
     while a person's only move plays itself, a status that tells that person so (never
     "your move": the person is not asked). The others keep the game's status: whether
-    the mover has a choice may depend on cards they cannot see."""
+    the mover has a choice may depend on cards they cannot see. ``connected``: the
+    people's seats with a connection here (None: not a live table)."""
     pic = t.picture(viewer, lang, thinking=thinking)
+    if connected is not None:
+        pic = pic.with_seats({s: {"connected": s in connected} for s in t.humans})
     over = t.over
     if not hints or viewer is None or over:
         pic = replace(pic, hints=())
@@ -256,7 +259,7 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "type": "state", "version": version,
         "table": info,
         "obs": t.observation(viewer),
-        "picture": frame_picture(t, viewer, lang, hints, thinking).to_json(),
+        "picture": frame_picture(t, viewer, lang, hints, thinking, connected).to_json(),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
         "legal": legal,

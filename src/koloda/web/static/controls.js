@@ -24,6 +24,7 @@ export class Controls {
     this.opts = opts;
     this.legal = [];
     this.byCard = new Map();
+    this.bySlot = new Map();
     this.byZone = new Map();
     this.buttons = [];
     this.zoneLabels = new Map();
@@ -35,6 +36,7 @@ export class Controls {
     this.suppress = false;
     this.root = null;
     this.onClick = (e) => this.click(e);
+    this.onDouble = (e) => this.double(e);
     this.onDown = (e) => this.down(e);
     this.onKeyOwn = (e) => this.ownKey(e);
     this.outside = (e) => {
@@ -46,6 +48,7 @@ export class Controls {
   update(pic, legal) {
     this.legal = arr(legal);
     this.byCard = new Map();
+    this.bySlot = new Map();
     this.byZone = new Map();
     this.buttons = [];
     this.zoneLabels = new Map();
@@ -56,6 +59,9 @@ export class Controls {
       if (typeof c.card === 'string') {
         if (!this.byCard.has(c.card)) this.byCard.set(c.card, []);
         this.byCard.get(c.card).push(c);
+      } else if (isInt(c.slot)) {
+        if (!this.bySlot.has(c.slot)) this.bySlot.set(c.slot, []);
+        this.bySlot.get(c.slot).push(c);
       } else if (typeof c.zone === 'string') {
         const key = `${c.zone}|${isInt(c.pos) ? c.pos : -1}`;
         if (!this.byZone.has(key)) this.byZone.set(key, []);
@@ -70,14 +76,31 @@ export class Controls {
   /** The moves (0-based) no control reaches: they get buttons too, so none is lost. */
   unreached() {
     const seen = new Set(this.buttons);
-    for (const list of [...this.byCard.values(), ...this.byZone.values()]) for (const c of list) seen.add(c.move);
+    for (const list of this.touching()) for (const c of list) seen.add(c.move);
     return this.legal.map((_, i) => i).filter((i) => !seen.has(i));
   }
 
   /** Has a move some control other than a button? (Those are listed for keyboards.) */
   touched(i) {
-    for (const list of [...this.byCard.values(), ...this.byZone.values()]) if (list.some((c) => c.move === i)) return true;
+    for (const list of this.touching()) if (list.some((c) => c.move === i)) return true;
     return false;
+  }
+
+  /** The controls' lists of what lies on the table or in the hand (all but buttons). */
+  touching() {
+    return [...this.byCard.values(), ...this.bySlot.values(), ...this.byZone.values()];
+  }
+
+  /** What a hand element is called (a menu's title). */
+  nameOf(el) {
+    return el.dataset.card ? cardName(el.dataset.card) : t('card.slot', { n: Number(el.dataset.slot) + 1 });
+  }
+
+  /** The controls of a hand element: a face by its text, a back by its place. */
+  handCtrls(el) {
+    if (el.dataset.card) return this.byCard.get(el.dataset.card) || [];
+    if (el.dataset.slot !== undefined) return this.bySlot.get(Number(el.dataset.slot)) || [];
+    return [];
   }
 
   zoneCtrls(zone, pos) {
@@ -99,10 +122,25 @@ export class Controls {
       el.classList.add('playable');
       el.setAttribute('aria-label', `${cardName(card)}, ${t('table.playable')}`);
     } else {
-      if (this.byCard.size) el.classList.add('dim');
+      if (this.byCard.size || this.bySlot.size) el.classList.add('dim');
       el.setAttribute('aria-disabled', 'true');
     }
     el.tabIndex = -1;
+  }
+
+  handSlot(el, k) {
+    const ctrls = this.bySlot.get(k) || [];
+    if (ctrls.length) {
+      this.mark(el, ctrls);
+      el.classList.add('playable');
+    } else if (this.byCard.size || this.bySlot.size) el.classList.add('dim');
+    el.tabIndex = -1;
+  }
+
+  /** A seat a card may be given to (Control.seat): a place to drop it. */
+  seat(el, seat) {
+    const any = [...this.byCard.values(), ...this.bySlot.values()].some((list) => list.some((c) => c.seat === seat));
+    if (any) el.dataset.dropSeat = String(seat);
   }
 
   zoneCard(el, zone, pos) {
@@ -147,6 +185,7 @@ export class Controls {
     this.detach();
     this.root = root;
     root.addEventListener('click', this.onClick);
+    root.addEventListener('dblclick', this.onDouble);
     root.addEventListener('pointerdown', this.onDown);
     root.addEventListener('keydown', this.onKeyOwn);
   }
@@ -154,6 +193,7 @@ export class Controls {
   detach() {
     if (!this.root) return;
     this.root.removeEventListener('click', this.onClick);
+    this.root.removeEventListener('dblclick', this.onDouble);
     this.root.removeEventListener('pointerdown', this.onDown);
     this.root.removeEventListener('keydown', this.onKeyOwn);
     this.root = null;
@@ -180,7 +220,7 @@ export class Controls {
   click(e) {
     if (this.suppress || e.target.closest('.move-menu')) return;
     if (e.target.closest('button.move, .pc-tools, a')) return;
-    const handEl = e.target.closest('.hand-card[data-card]');
+    const handEl = e.target.closest('.hand-card[data-card], .hand-card[data-slot]');
     const slotEl = e.target.closest('[data-pos]');
     const zoneEl = e.target.closest('[data-zone]');
     if (this.opts.pending()) return;
@@ -195,9 +235,8 @@ export class Controls {
       if (source) return;
     }
     if (handEl) {
-      const card = handEl.dataset.card;
-      const ctrls = this.byCard.get(card) || [];
-      if (ctrls.length) this.choose(ctrls, handEl, cardName(card));
+      const ctrls = this.handCtrls(handEl);
+      if (ctrls.length) this.choose(ctrls, handEl, this.nameOf(handEl));
       return;
     }
     if (slotEl && zoneEl) {
@@ -212,6 +251,19 @@ export class Controls {
       const ctrls = this.zoneCtrls(zoneEl.dataset.zone, -1);
       if (ctrls.length) this.choose(ctrls, zoneEl, this.zoneLabels.get(zoneEl.dataset.zone) || '');
     }
+  }
+
+  /** A double click on a card of a zone: its first move (a solitaire lists the move
+   * home first), wherever else it might go. */
+  double(e) {
+    if (this.opts.pending() || this.menu) return;
+    const slotEl = e.target.closest('[data-pos]');
+    const zoneEl = e.target.closest('[data-zone]');
+    if (!slotEl || !zoneEl) return;
+    const ctrls = this.zoneCtrls(zoneEl.dataset.zone, Number(slotEl.dataset.pos));
+    if (!ctrls.length) return;
+    this.unselect();
+    this.act(ctrls[0].move);
   }
 
   /** A card of a zone clicked: one place to go (or none named) → move; several → pick it
@@ -330,16 +382,16 @@ export class Controls {
   down(e) {
     if (e.button !== undefined && e.button !== 0) return;
     if (this.opts.pending()) return;
-    const handEl = e.target.closest('.hand-card[data-card]');
+    const handEl = e.target.closest('.hand-card[data-card], .hand-card[data-slot]');
     const slotEl = e.target.closest('[data-pos]');
     const zoneEl = e.target.closest('[data-zone]');
     let ctrls = [];
     let group = [];
     let from = null;
     if (handEl) {
-      ctrls = this.byCard.get(handEl.dataset.card) || [];
+      ctrls = this.handCtrls(handEl);
       group = [handEl];
-      from = { card: handEl.dataset.card, el: handEl };
+      from = { card: handEl.dataset.card || '', hand: true, el: handEl };
     } else if (slotEl && zoneEl) {
       const pos = Number(slotEl.dataset.pos);
       ctrls = this.zoneCtrls(zoneEl.dataset.zone, pos).filter((c) => typeof c.to === 'string');
@@ -383,7 +435,7 @@ export class Controls {
       const found = this.dropAt(ev.clientX, ev.clientY, ctrls, from);
       if (found && found.ctrls.length) {
         this.unselect();
-        this.choose(found.ctrls, found.el, from.card ? cardName(from.card) : '');
+        this.choose(found.ctrls, found.el, this.nameOf(from.el));
       } else if (found === null && this.onTable(ev.clientX, ev.clientY)) this.opts.toast(t('pc.cannot'));
     };
     window.addEventListener('pointermove', move, { passive: false });
@@ -418,6 +470,11 @@ export class Controls {
   dropAt(x, y, ctrls, from) {
     const el = document.elementFromPoint(x, y);
     if (!el) return null;
+    const seatEl = el.closest('[data-drop-seat]');
+    if (seatEl && from.hand) {
+      const got = ctrls.filter((c) => c.seat === Number(seatEl.dataset.dropSeat));
+      return got.length ? { el: seatEl, ctrls: got } : null;
+    }
     const onto = el.closest('[data-onto]');
     const zoneEl = el.closest('[data-zone]');
     const felt = el.closest('[data-felt]');
@@ -429,9 +486,9 @@ export class Controls {
       const got = ctrls.filter((c) => c.to === zoneEl.dataset.zone);
       if (got.length) return { el: zoneEl, ctrls: got };
     }
-    if (from.card && felt) {
+    if (from.hand && felt) {
       // a hand card dropped on the table: the moves that name no place (or all of them)
-      const free = ctrls.filter((c) => typeof c.to !== 'string');
+      const free = ctrls.filter((c) => typeof c.to !== 'string' && !isInt(c.seat));
       const got = free.length ? free : ctrls.every((c) => typeof c.to === 'string') && unique(ctrls.map((c) => c.to)).length === 1 ? ctrls : [];
       if (got.length) return { el: felt, ctrls: got };
     }

@@ -166,15 +166,23 @@ function drawTrick(z, ctx) {
 
 function drawPairs(z, ctx) {
   const pairs = arr(z.pairs).filter(Array.isArray);
+  const down = arr(z.down);
+  const seats = arr(z.seats);
   const box = h('div', { class: 'pc-cards pc-pairs' });
   if (!pairs.length) box.append(emptyPlace(z));
   pairs.forEach(([a, d], k) => {
-    const open = d === null || d === undefined;
+    const hidden = down.includes(k); // covered face down: a back across the attack
+    const open = (d === null || d === undefined) && !hidden;
     const pair = h('div', {
-      class: `pc-pair${open ? ' pc-open' : ''}`, testid: `pair-${k + 1}`,
+      class: `pc-pair${open ? ' pc-open' : ''}`, testid: ctx.still ? undefined : `pair-${k + 1}`,
       'data-onto': open && face(a) ? face(a) : undefined,
     }, slot(a, z, k, ctx));
-    if (!open) pair.append(slot(d, z, k, ctx, { cls: 'pc-cover', noPos: true })); // a control names a pair by its attack
+    // a control names a pair by its attack: the cover is no place of its own
+    if (!open) pair.append(slot(hidden ? null : d, z, k, ctx, { cls: 'pc-cover', noPos: true }));
+    const who = seats[k];
+    if (isInt(who) && ctx.names && ctx.order && ctx.order.others.length > 1) {
+      pair.append(h('small', { class: 'pc-pair-owner' }, ctx.names(who)));
+    }
     box.append(pair);
   });
   return box;
@@ -285,7 +293,9 @@ export function drawZone(z, ctx) {
 // --- a solitaire's grid --------------------------------------------------------------------
 
 /** Where each zone of a patience picture lies (x, y in card widths) and the board's size.
- * A row's unit is its smallest step between cols (a pyramid's rows stagger by halves). */
+ * Columns are card widths, except in a pyramid: three or more rows in a row whose piles
+ * step by two columns, each row's columns odd where the next one's are even (every card
+ * between the two under it): there two columns make one card, and the rows overlap. */
 export function gridLayout(zones) {
   const rows = new Map();
   zones.forEach((z, i) => {
@@ -295,28 +305,36 @@ export function gridLayout(zones) {
   });
   const keys = [...rows.keys()].sort((a, b) => a - b);
   const colOf = (z) => (Number.isFinite(z.col) ? z.col : 0);
-  const minStep = new Map();
+  // a row that may be a pyramid's: whole columns of one parity, two apart
+  const parity = new Map();
   for (const r of keys) {
     const cols = [...new Set(rows.get(r).map((i) => colOf(zones[i])))].sort((a, b) => a - b);
-    let m = null;
-    for (let k = 1; k < cols.length; k++) if (m === null || cols[k] - cols[k - 1] < m) m = cols[k] - cols[k - 1];
-    minStep.set(r, m);
+    const whole = cols.every((c) => Number.isInteger(c));
+    const two = cols.every((c, k) => k === 0 || c - cols[k - 1] === 2);
+    parity.set(r, whole && two ? Math.abs(cols[0]) % 2 : null);
   }
-  const unit = new Map();
+  const unit = new Map(keys.map((r) => [r, 1]));
+  let run = [];
+  const close = () => {
+    if (run.length >= 3) for (const r of run) unit.set(r, 0.5);
+    run = [];
+  };
   for (const r of keys) {
-    let m = minStep.get(r);
-    if (m === null) {
-      const near = keys.filter((q) => q !== r && minStep.get(q) !== null).sort((a, b) => Math.abs(a - r) - Math.abs(b - r));
-      m = near.length ? minStep.get(near[0]) : 1;
+    const p = parity.get(r);
+    const prev = run[run.length - 1];
+    if (p !== null && prev !== undefined && r === prev + 1 && parity.get(prev) !== p) run.push(r);
+    else {
+      close();
+      if (p !== null) run.push(r);
     }
-    unit.set(r, m > 0 && m < 1 ? 1 / m : 1);
   }
+  close();
   const place = [];
   let y = 0;
   let prev = null;
   let width = 1;
   for (const r of keys) {
-    const staggered = unit.get(r) > 1;
+    const staggered = unit.get(r) < 1;
     if (prev !== null) y += staggered && prev.staggered ? CARD_H * 0.5 - prev.h : ROW_GAP;
     let tallest = CARD_H;
     for (const i of rows.get(r)) {
@@ -393,8 +411,13 @@ export function drawBoard(pic, opts = {}) {
 
   // the seats: the others above the felt, the bottom one under it with the hand
   const solo = layout !== 'table' && arr(pic.seats).length <= 1;
+  const seatBox = (s, o) => {
+    const el = drawSeat(s, o);
+    if (ui) ui.seat(el, s.seat);
+    return el;
+  };
   const opponents = solo || !order.others.length ? null
-    : h('div', { class: `pc-opponents n${order.others.length}` }, ...order.others.map((s) => drawSeat(s, { over: opts.over, cls: `pc-at-${order.place.get(s.seat).side}` })));
+    : h('div', { class: `pc-opponents n${order.others.length}` }, ...order.others.map((s) => seatBox(s, { over: opts.over, cls: `pc-at-${order.place.get(s.seat).side}` })));
   let mine = null;
   const b = order.bottom;
   if (b && !solo) {
@@ -418,9 +441,17 @@ export function drawBoard(pic, opts = {}) {
         if (ui) ui.handCard(el, f);
         handEl.append(el);
       });
-      for (let k = 0; k < backs; k++) handEl.append(h('span', { class: 'hand-card back-only' }, cardNode('?', { size: 'h' })));
+      for (let k = 0; k < backs; k++) {
+        // a card its holder may not see (played by its place: Control.slot)
+        const el = h(ui ? 'button' : 'span', {
+          type: ui ? 'button' : undefined, class: 'hand-card back-only', 'data-slot': k,
+          testid: opts.still ? undefined : `card-slot-${k + 1}`, 'aria-label': t('card.slot', { n: k + 1 }),
+        }, cardNode('?', { size: 'h' }));
+        if (ui) ui.handSlot(el, k);
+        handEl.append(el);
+      }
       // one card of the hand is in the tab order (the first playable one); arrows walk the rest
-      const first = handEl.querySelector('.hand-card.playable') || handEl.querySelector('button.hand-card');
+      const first = handEl.querySelector('.hand-card.playable') || handEl.querySelector('button.hand-card:not(.back-only)') || handEl.querySelector('button.hand-card');
       if (first) first.tabIndex = 0;
       if (!faces.length && !backs) handEl.append(h('p', { class: 'pc-no-cards' }, t('table.no_cards')));
       if (!faces.length && !backs) handEl.classList.add('pc-hand-empty');

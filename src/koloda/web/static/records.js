@@ -211,7 +211,9 @@ export async function mountReplay(root, params, app) {
     const e = st.step > 0 && st.moves ? st.moves[st.step - 1] : null;
     bannerBox.replaceChildren(...(e ? [isInt(e.actor) ? h('strong', {}, `${names()[e.actor] ?? ''}: `) : null, richText(String(e.text ?? '')),
       ...arr(e.events).map((ev) => h('span', { class: 'banner-event' }, ' · ', richText(ev)))].filter(Boolean) : [t('records.deal_start')]));
-    const pic = obj(frame.picture);
+    const raw = obj(frame.picture);
+    // a record is no live table: nobody is connected or thinking there
+    const pic = { ...raw, seats: arr(raw.seats).map((x) => ({ ...obj(x), connected: null, thinking: false })) };
     const board = drawBoard(pic, { over: !!frame.over });
     const lastZones = drawLast(pic);
     const status = typeof pic.status === 'string' && pic.status ? pic.status : '';

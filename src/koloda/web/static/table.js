@@ -446,7 +446,9 @@ export function mount(root, params, app) {
       clock ? h('span', {
         class: 'pc-marker pc-chip-timer', testid: 'timer', 'data-base': clock.base, 'data-at': clock.at, 'data-running': clock.running ? '1' : '0', 'aria-label': t('pat.time'),
       }, icon('clock'), ' ', h('span', { class: 'pc-clock' }, clockText(clock.base + (clock.running ? (performance.now() - clock.at) / 1000 : 0)))) : null,
-      isInt(deal) ? h('span', { class: 'pc-marker', testid: 'deal-number' }, t('pat.deal_n', { n: deal })) : null,
+      // the deal number, unless the picture's markers show it already
+      isInt(deal) && !arr(pic.markers).some((m) => String(obj(m).value ?? '').includes(String(deal)))
+        ? h('span', { class: 'pc-marker', testid: 'deal-number' }, t('pat.deal_n', { n: deal })) : null,
     ].filter(Boolean);
     const board = drawBoard(pic, {
       ui: live ? controls : null, over,

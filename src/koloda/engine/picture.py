@@ -32,7 +32,8 @@ LAYOUTS = ("table", "patience", "spread")
 # what a zone shows and how a renderer lays its cards out
 ZONE_KINDS = (
     "trick",   # one card per seat (``seats`` names whose), in the order played
-    "pairs",   # attack/defence pairs: ``pairs``, a cover of None while open
+    "pairs",   # attack/defence pairs: ``pairs``, a cover of None while open (``down``:
+               # the pairs whose cover lies face down); ``seats``: who laid each attack
     "pile",    # a pile showing its top (``cards`` the visible ones, ``count`` how many)
     "row",     # cards side by side, all visible (a talon, a discard list, a meld)
     "stock",   # face-down cards (``count``) with ``trump`` turned under them
@@ -95,8 +96,11 @@ class Zone:
     label: str = ""
     cards: tuple[str | None, ...] = ()
     count: int | None = None  # pile, stock: how many cards, shown or not
-    seats: tuple[int, ...] = ()  # trick: the seat that played each card
+    seats: tuple[int, ...] = ()  # trick: the seat that played each card; pairs: each attack
     pairs: tuple[tuple[str | None, str | None], ...] = ()  # pairs: (attack, cover)
+    # pairs: the indexes of the pairs covered face down (their cover is None, as an open
+    # pair's is, but a back lies across the attack: Durak's «верю не верю»)
+    down: tuple[int, ...] = ()
     trump: str | None = None  # stock: the card turned under it
     fan: str = "none"  # fan: how the pile spreads (:data:`FANS`)
     row: float = 0.0  # patience: where the pile lies on the grid
@@ -137,7 +141,10 @@ class Control:
     - ``zone`` and ``pos``: a card lying in a zone (a solitaire's card to move, a talon
       to take); ``pos`` -1 is the zone itself;
     - ``to``: the zone the card goes to, ``onto``: the card it goes onto there;
-    - ``button``: a button with the move's label (pass, take, done, draw).
+    - ``button``: a button with the move's label (pass, take, done, draw);
+    - ``slot``: a face-down card of the viewer's own hand, by its place among the hand's
+      backs (0 = the first): a hand its holder cannot see (Durak's «оборотный») is played
+      by position; ``to``/``onto`` as for ``card``.
 
     Several controls may share a card (a card that can beat one of two attacks): the
     renderer then asks which, by the moves' labels."""
@@ -149,6 +156,7 @@ class Control:
     to: str | None = None
     onto: str | None = None
     button: bool = False
+    slot: int | None = None
 
 
 @dataclass(frozen=True)
@@ -316,6 +324,11 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
             out.append(f"zone {z.id}: {len(z.cards)} cards, {len(z.seats)} seats")
         if z.captions and len(z.captions) != len(z.cards):
             out.append(f"zone {z.id}: captions for {len(z.captions)} of {len(z.cards)}")
+        if z.kind == "pairs" and z.seats and len(z.seats) != len(z.pairs):
+            out.append(f"zone {z.id}: {len(z.pairs)} pairs, {len(z.seats)} seats")
+        for i in z.down:
+            if not 0 <= i < len(z.pairs) or z.pairs[i][1] is not None:
+                out.append(f"zone {z.id}: pair {i} is not covered face down")
     requests = [hint.request for hint in pic.hints]
     if len(set(requests)) != len(requests):
         out.append("a hint request twice")
@@ -333,6 +346,7 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         except ValueError:
             out.append(f"card text {text!r}")
     hands = {c for s in pic.seats if s.seat == pic.viewer for c in s.hand.cards}
+    backs = sum(s.hand.backs for s in pic.seats if s.seat == pic.viewer)
     for k in pic.controls:
         if legal_count is not None and not 0 <= k.move < legal_count:
             out.append(f"control for move {k.move} of {legal_count}")
@@ -341,7 +355,9 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         for zid in (k.zone, k.to):
             if zid is not None and zid not in ids:
                 out.append(f"control zone {zid!r} not in the picture")
-        if k.card is None and k.zone is None and not k.button:
+        if k.slot is not None and not 0 <= k.slot < backs:
+            out.append(f"control slot {k.slot} not among the viewer's {backs} backs")
+        if k.card is None and k.zone is None and k.slot is None and not k.button:
             out.append(f"control for move {k.move} touches nothing")
     return out
 

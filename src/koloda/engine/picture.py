@@ -137,10 +137,13 @@ class Control:
     - ``zone`` and ``pos``: a card lying in a zone (a solitaire's card to move, a talon
       to take); ``pos`` -1 is the zone itself;
     - ``to``: the zone the card goes to, ``onto``: the card it goes onto there;
-    - ``button``: a button with the move's label (pass, take, done, draw).
+    - ``button``: a button with the move's label (pass, take, done, draw);
+    - ``seat``: the seat the card goes to (a card given to a player): the card may be
+      dragged onto that seat.
 
-    Several controls may share a card (a card that can beat one of two attacks): the
-    renderer then asks which, by the moves' labels."""
+    Several controls may share a card (a card that can beat one of two attacks, a card
+    that may go to one of two players): the renderer then asks which, by the moves'
+    labels."""
 
     move: int
     card: str | None = None
@@ -149,6 +152,7 @@ class Control:
     to: str | None = None
     onto: str | None = None
     button: bool = False
+    seat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -321,6 +325,8 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         for zid in (k.zone, k.to):
             if zid is not None and zid not in ids:
                 out.append(f"control zone {zid!r} not in the picture")
+        if k.seat is not None and k.seat not in seen_seats:
+            out.append(f"control for move {k.move}: seat {k.seat} not in the picture")
         if k.card is None and k.zone is None and not k.button:
             out.append(f"control for move {k.move} touches nothing")
     return out

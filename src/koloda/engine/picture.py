@@ -145,9 +145,12 @@ class Control:
     - ``slot``: a face-down card of the viewer's own hand, by its place among the hand's
       backs (0 = the first): a hand its holder cannot see (Durak's «оборотный») is played
       by position; ``to``/``onto`` as for ``card``.
+    - ``seat``: the seat the card goes to (a card given to a player): the card may be
+      dragged onto that seat.
 
-    Several controls may share a card (a card that can beat one of two attacks): the
-    renderer then asks which, by the moves' labels."""
+    Several controls may share a card (a card that can beat one of two attacks, a card
+    that may go to one of two players): the renderer then asks which, by the moves'
+    labels."""
 
     move: int
     card: str | None = None
@@ -157,6 +160,7 @@ class Control:
     onto: str | None = None
     button: bool = False
     slot: int | None = None
+    seat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -355,6 +359,8 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         for zid in (k.zone, k.to):
             if zid is not None and zid not in ids:
                 out.append(f"control zone {zid!r} not in the picture")
+        if k.seat is not None and k.seat not in seen_seats:
+            out.append(f"control for move {k.move}: seat {k.seat} not in the picture")
         if k.slot is not None and not 0 <= k.slot < backs:
             out.append(f"control slot {k.slot} not among the viewer's {backs} backs")
         if k.card is None and k.zone is None and k.slot is None and not k.button:

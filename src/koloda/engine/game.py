@@ -394,6 +394,9 @@ class Game(ABC):
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
     # what ``render_last`` shows, for the help (Russian, English)
     last_label: ClassVar[tuple[str, str]] = ("последняя взятка", "the last trick")
+    # the deal number is the player's to know (a solitaire played alone: he may play the
+    # same deal again): the table's picture shows it to him, never to a spectator
+    deal_is_known: ClassVar[bool] = False
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

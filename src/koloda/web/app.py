@@ -604,6 +604,7 @@ class Server:
         out = reading.to_json()
         out["lang"] = lang
         out["lines"] = reading.text(lang)
+        out["picture"] = reading.picture(lang).to_json()
         return JsonOut(out)
 
     # --- the WebSocket ------------------------------------------------------------------

@@ -21,6 +21,7 @@ from koloda.games.patience.texts import (
     move_help,
     parse_action,
     refusal_of,
+    ru_plural,
     text_of,
 )
 
@@ -389,8 +390,10 @@ class PatienceState(State):
         if word in ("winnable", "win", "решаемо", "сходится", "сойдётся", "сойдется"):
             found = solve(self, WINNABLE_BUDGET)
             if found.status == "won":
-                return (f"Раздача сходится (решение в {len(found.actions)} ходов)." if ru
-                        else f"This deal can be won ({len(found.actions)} moves).")
+                n = len(found.actions)
+                return (f"Раздача сходится (решение в {n} "
+                        f"{ru_plural(n, 'ход', 'хода', 'ходов')})." if ru
+                        else f"This deal can be won ({n} move{'' if n == 1 else 's'}).")
             if found.status == "lost":
                 return ("Из этого положения пасьянс не сойдётся." if ru
                         else "This deal cannot be won from here.")

@@ -25,6 +25,19 @@ KIND_WORDS = {"f": "foundation", "о": "foundation", "h": "foundation", "д": "f
 _LATIN = str.maketrans({"о": "f", "я": "c", "с": "w", "р": "r", "к": "s"})
 
 
+def ru_plural(n: int, one: str, few: str, many: str) -> str:
+    """The Russian noun form for ``n``: «1 ход», «3 хода», «5 ходов».
+
+    >>> [ru_plural(n, "ход", "хода", "ходов") for n in (1, 2, 5, 11, 21, 112)]
+    ['ход', 'хода', 'ходов', 'ходов', 'ход', 'ходов']
+    """
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
 def text_of(state: PatienceState, action: int) -> str:
     kind, a, b, n = A.decode(action)
     labels = state.labels
@@ -78,7 +91,9 @@ def describe(state: PatienceState, action: int, lang: str = "ru") -> str:
         if len(pile) < n:
             return text_of(state, action)
         first = C.show(pile[len(pile) - n], lang)
-        what = first if n == 1 else (f"{first}… ({n} карт)" if ru else f"{first}… ({n} cards)")
+        what = first if n == 1 else (
+            f"{first}… ({n} {ru_plural(n, 'карта', 'карты', 'карт')})" if ru
+            else f"{first}… ({n} cards)")
         return f"{what} → {_pile_name(state, b, lang)}"
     if kind == A.DRAW:
         return "сдать из колоды" if ru else "deal from the stock"

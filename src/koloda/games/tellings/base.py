@@ -21,6 +21,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, UnknownGameError
+from koloda.engine.picture import Picture
 from koloda.engine.textnum import parse_int
 
 Pair = tuple[str, str]  # (Russian, English)
@@ -100,6 +101,13 @@ class Reading:
         """The interpretation lines in one language."""
         i = 0 if lang == "ru" else 1
         return [line[i] for line in self.lines]
+
+    def picture(self, lang: str = "ru") -> Picture:
+        """The reading as a table picture in one language (layout ``spread``), for the
+        surfaces' one renderer of pictures (see :mod:`~.view`)."""
+        from koloda.games.tellings.view import picture
+
+        return picture(self, lang)
 
     def to_json(self) -> dict[str, Any]:
         def both(p: Pair) -> dict[str, str]:

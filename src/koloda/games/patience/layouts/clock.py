@@ -18,6 +18,9 @@ face-down cards with the turned card U tucked under them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
@@ -25,6 +28,7 @@ from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.rules import NoRules
 from koloda.games.patience.state import PatienceState
+from koloda.games.patience.texts import ru_plural
 
 HOURS = 13  # piles 0..11: one to twelve o'clock (Ace .. Queen); 12: the Kings
 KINGS = 12
@@ -45,6 +49,10 @@ class Clock(PatienceGame):
     aliases = ("часы", "travellers", "sundial")
     title_en = "Clock"
     title_ru = "Часы"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "K": ("Короли", "Kings"),
+        **{str(h): (f"{h} {ru_plural(h, 'час', 'часа', 'часов')}", f"{h} o'clock")
+           for h in range(1, HOURS)}}
     rules_type = NoRules
     goal_en = "Turn up every card before the fourth King comes up."
     goal_ru = "Открыть все карты раньше, чем выйдет четвёртый король."

@@ -44,6 +44,11 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "try again later", "сервер сейчас не может записать в свою базу; ничего "
                 "не изменено — попробуйте позже"),
     "slow_down": ("too many frames: slow down", "слишком много кадров: помедленнее"),
+    # texts of a state frame's picture set by the server
+    "forced_yours": ("your only move is being played for you",
+                     "ваш единственный возможный ход делается сам"),
+    "hint_move": ("Hint", "Подсказка"),
+    "hint_winnable": ("Can it be won?", "Сойдётся?"),
     # HTTP
     "no_name": ("choose a name first", "сначала выберите имя"),
     "bad_name": ("a name is 1 to 40 characters without control characters",

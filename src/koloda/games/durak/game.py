@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Game
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
 from koloda.games.durak import view
@@ -77,6 +78,10 @@ class DurakGame(Game):
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return view.render(obs, lang, names, playable)
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return view.picture(obs, viewer, moves, lang, names)
 
     last_label = ("последний бой", "the last bout")
 

@@ -9,12 +9,13 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, State
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
 from koloda.games.maumau.bot import HeuristicAgent
 from koloda.games.maumau.rules import CzechRules, HundredRules, ShedRules
 from koloda.games.maumau.state import ShedState
-from koloda.games.maumau.view import render
+from koloda.games.maumau.view import picture, render
 
 
 class _ShedGame(Game):
@@ -30,10 +31,16 @@ class _ShedGame(Game):
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return render(obs, lang, names, playable)
 
+<<<<<<< HEAD
     def rules_doc(self) -> RulesText:
         from koloda.games.maumau.rulestext import TEXTS
 
         return TEXTS[self.key]
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return picture(obs, viewer, moves, lang, names)
+>>>>>>> i20-page-scratch
 
 
 class CzechGame(_ShedGame):

@@ -9,6 +9,7 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, register
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
 from koloda.games.tysyacha import view
@@ -44,6 +45,10 @@ class Tysyacha(Game):
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return view.render(obs, lang, names, playable)
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return view.picture(obs, viewer, moves, lang, names)
 
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:

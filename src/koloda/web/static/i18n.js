@@ -407,7 +407,7 @@ const RU = {
   'records.imported': 'Запись загружена',
   'records.replay': 'Запись',
   'records.rules': 'Правила',
-  'records.seed': 'Зерно раздачи: {n}',
+  'records.seed': 'Номер раздачи: {n}',
   'records.export': 'Скачать JSON',
   'records.stepper': 'Пошаговый просмотр',
   'records.first': 'В начало',
@@ -532,6 +532,18 @@ const RU = {
   'rules.explained': 'Варианты и домашние правила',
   'rules.options': 'Что можно выбрать',
   // --- end of the rules pages ---
+  'pc.thinking': 'думает…',
+  'pc.thinking_who': '{name} думает…',
+  'pc.picked_card': 'Выбрана {card}. Куда положить: {places}',
+  'pc.cannot': 'Сюда эту карту положить нельзя',
+  'pc.sheet': 'Запись счёта',
+  'pc.last': 'Предыдущий розыгрыш',
+  'pc.more': 'Ходы, счёт и журнал',
+  'pc.more_short': 'Ещё',
+  'pc.more_moves': 'Ещё…',
+  'pc.more_moves_n': 'Ещё {n}…',
+  'pc.all_moves': 'Все ходы списком ({n})',
+  'records.deal_start': 'Раздача: ходов ещё не было',
 };
 
 const EN = {
@@ -937,7 +949,7 @@ const EN = {
   'records.imported': 'Record imported',
   'records.replay': 'Record',
   'records.rules': 'Rules',
-  'records.seed': 'Deal seed: {n}',
+  'records.seed': 'Deal number: {n}',
   'records.export': 'Download JSON',
   'records.stepper': 'Step through',
   'records.first': 'To the start',
@@ -1062,6 +1074,18 @@ const EN = {
   'rules.explained': 'Variants and house rules',
   'rules.options': 'What you can choose',
   // --- end of the rules pages ---
+  'pc.thinking': 'thinking…',
+  'pc.thinking_who': '{name} is thinking…',
+  'pc.picked_card': '{card} picked. Where it may go: {places}',
+  'pc.cannot': 'That card cannot go there',
+  'pc.sheet': 'Score sheet',
+  'pc.last': 'The previous round',
+  'pc.more': 'Moves, score and log',
+  'pc.more_short': 'More',
+  'pc.more_moves': 'More…',
+  'pc.more_moves_n': '{n} more…',
+  'pc.all_moves': 'Every move as a list ({n})',
+  'records.deal_start': 'The deal: no moves yet',
 };
 
 const DICT = { ru: RU, en: EN };

@@ -70,7 +70,7 @@ def test_a_penalty_pending_and_a_suit_named() -> None:
                                    "note": "следующий берёт 2 и пропускает ход"}
         assert {"label": "Штраф", "value": "взять 2 карты и пропустить ход",
                 "tone": "bad"} in pic["markers"]
-        assert {"text": "штраф: 2 карты и пропуск хода", "tone": "bad"} \
+        assert {"text": "взять 2 карты и пропустить ход", "tone": "bad"} \
             in pic["seats"][1]["badges"]
     # the draw is Игрок 2's only move: it plays itself, and he is not asked for it
     assert _pic(t, 1)["status"] == "Вы берёте 2 карты и пропускаете ход (6♣)"

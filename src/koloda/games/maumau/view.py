@@ -292,9 +292,9 @@ class _Scene:
             pen = obs.get("penalty")
             if isinstance(pen, Mapping):
                 n = _int(pen.get("draw"))
-                out.append(Badge(self.t(f"штраф: {cards_n(n, 'ru')} и пропуск хода",
-                                        f"penalty: {cards_n(n, 'en')} and a missed turn")
-                                 if n else self.t("пропуск хода", "misses the turn"), "bad"))
+                out.append(Badge(self.t(f"взять {cards_n(n, 'ru')} и пропустить ход",
+                                        f"draw {cards_n(n, 'en')}, miss the turn")
+                                 if n else self.t("пропуск хода", "a missed turn"), "bad"))
         if not self.over:
             size = _int(_at(obs.get("hand_sizes"), seat))
             if size == 1 and obs.get("phase") == "play":

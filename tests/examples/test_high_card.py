@@ -244,3 +244,24 @@ def test_a_game_in_english_is_saved_and_replayed(tmp_path: Path, monkeypatch: py
     assert cli.main(["replay", str(path), "--lang", "en"]) == 0
     out = capsys.readouterr().out
     assert "High Card" in out and "Rounds" in out and "Moves: 6." in out
+
+
+def test_the_log_and_status_speak_to_the_reader_only_when_it_is_him() -> None:
+    """First person only for the seat named «Вы»/"You" (a watched game names seat 0
+    «Игрок 1»), and «Ваш ход» only while the viewer is asked for a move."""
+    st = deal([["6S"], ["KH"]], rounds=1)
+    before = st.clone()
+    before.apply(C.parse("6S"))
+    after = before.clone()
+    after.apply(C.parse("KH"))
+    assert before.narrate(C.parse("KH"), after, 1, "ru", ["Игрок 1", "Игрок 2"])[0] == \
+        "раунд 1: очко — Игрок 2 (К♥)"
+    assert before.narrate(C.parse("KH"), after, 1, "ru", ["Игрок 1", "Вы"])[0] == \
+        "раунд 1 берёте вы (К♥)"
+    obs = st.observation(0)
+    assert GAME.view(obs, 0, [], "ru", ["Вы", "Игрок 2"]).status == ""
+    from koloda.engine.picture import MoveRef
+
+    asked = GAME.view(obs, 0, [MoveRef(C.parse("6S"), "play 6S", "6♠")], "ru",
+                      ["Вы", "Игрок 2"])
+    assert asked.status.startswith("Ваш ход")

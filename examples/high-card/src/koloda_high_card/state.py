@@ -150,7 +150,7 @@ class HighCardState(State):
         if not won:
             out = [f"раунд {number}: ничья ({C.show(best, lang)}), очко никому" if ru else
                    f"round {number}: a tie ({C.show(best, lang)}), nobody scores"]
-        elif won == (viewer,):
+        elif len(won) == 1 and names[won[0]] in ("Вы", "You"):  # the reader's own round
             out = [f"раунд {number} берёте вы ({C.show(best, lang)})" if ru else
                    f"you take round {number} ({C.show(best, lang)})"]
         else:

@@ -82,7 +82,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
     controls = tuple(Control(i, card=C.to_text(m.action)) for i, m in enumerate(moves))
     title = t("Старшая карта", "High Card")
     return Picture(obs["game"], title, viewer, tuple(seats), zones, markers,
-                   _status(obs, viewer, names, lang), last, last_label, sheet, controls)
+                   _status(obs, viewer, moves, names, lang), last, last_label, sheet, controls)
 
 
 def _row(r: Mapping[str, Any], n: int, lang: str) -> list[str]:
@@ -93,17 +93,19 @@ def _row(r: Mapping[str, Any], n: int, lang: str) -> list[str]:
     return out
 
 
-def _status(obs: Mapping[str, Any], viewer: int | None, names: Sequence[str],
-            lang: str) -> str:
+def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+            names: Sequence[str], lang: str) -> str:
+    """Whose move and what is asked; «Ваш ход» only while the viewer is asked (``moves``)."""
     ru = lang == "ru"
     score: list[int] = obs["points"]
     if obs["over"]:
         best = max(score)
         won = [s for s, p in enumerate(score) if p == best]
         who = ", ".join(names[s] for s in won)
+        mine = len(won) == 1 and names[won[0]] in ("Вы", "You")
         if not ru:
-            return f"Game over: {'you' if won == [viewer] else who} won ({points(best, 'en')})"
-        verb = ("вы побеждаете" if won == [viewer] else f"побеждает {who}" if len(won) == 1
+            return f"Game over: {'you' if mine else who} won ({points(best, 'en')})"
+        verb = ("вы побеждаете" if mine else f"побеждает {who}" if len(won) == 1
                 else f"побеждают {who}")
         return f"Игра окончена: {verb} ({points(best, 'ru')})"
     turn = obs["to_move"]
@@ -113,6 +115,8 @@ def _status(obs: Mapping[str, Any], viewer: int | None, names: Sequence[str],
         ace_low = obs["rules"]["ace_low"]
         top = max((C.parse(c) for _, c in shown), key=lambda c: strength(c, ace_low))
         to_beat = C.show(top, lang)
+    if turn == viewer and not moves:
+        return ""  # the viewer's move plays itself (the only one) or a computer's: no ask
     if turn == viewer:
         if ru:
             return "Ваш ход: откройте карту" + (f", старшая на столе {to_beat}" if to_beat

@@ -104,10 +104,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
             names[s] = seat["name"]
     # the position as the record's person saw it: an unfinished game shows no one else's
     # cards, and a record with no moves shows the dealt position
-    console.print(state.game.render(state.observation(viewer), args.lang, names))
-    sheet = state.score_sheet(args.lang, names)
-    if sheet:
-        console.print(escape(sheet))
+    from koloda.terminal.picture_view import draw, draw_sheet
+
+    pic = state.game.view(state.observation(viewer), viewer, [], args.lang, names)
+    # who sat where, from the record's seats (records.load checked them)
+    who: dict[int, dict[str, object]] = {s: {"name": names[s]} for s in range(state.players)}
+    for s, seat in enumerate(seats):
+        who[s].update(kind=seat["kind"],
+                      level=seat.get("agent") if seat["kind"] == "computer" else None)
+    pic = pic.with_seats(who)
+    console.print(draw(pic, args.lang, console.width))
+    drawn = draw_sheet(pic)
+    if drawn is not None:
+        console.print(drawn)
+    else:
+        sheet = state.score_sheet(args.lang, names)
+        if sheet:
+            console.print(escape(sheet))
     ru = args.lang == "ru"
     steps = len(state.history)
     if not finished:

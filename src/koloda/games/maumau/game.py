@@ -31,7 +31,6 @@ class _ShedGame(Game):
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return render(obs, lang, names, playable)
 
-<<<<<<< HEAD
     def rules_doc(self) -> RulesText:
         from koloda.games.maumau.rulestext import TEXTS
 
@@ -40,7 +39,6 @@ class _ShedGame(Game):
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
         return picture(obs, viewer, moves, lang, names)
->>>>>>> i20-page-scratch
 
 
 class CzechGame(_ShedGame):

@@ -35,6 +35,7 @@ from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.names import seat_names
 from koloda.engine.schema import game_schema
+from koloda.engine.texts import plural_ru
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER, HUMAN
 from koloda.web import messages, protocol, rulesdoc
@@ -348,7 +349,8 @@ class Server:
                        "у правила значение не того типа") from err
         seats_in = body.get("seats")
         if not (isinstance(seats_in, list) and len(seats_in) == players):
-            raise _bad(f"'seats' must list {players} seats", f"'seats' — список из {players} мест")
+            raise _bad(f"'seats' must list {players} seats",
+                       f"'seats' — список из {players} {plural_ru(players, 'места', 'мест', 'мест')}")
         factories = offered_agents(game)
         seats: list[dict[str, Any]] = []
         for s in seats_in:

@@ -12,6 +12,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError
 from koloda.engine.game import CHANCE, TERMINAL, Action, State
 from koloda.engine.rules import Rules
+from koloda.engine.texts import MOVES, count
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
@@ -389,8 +390,9 @@ class PatienceState(State):
         if word in ("winnable", "win", "решаемо", "сходится", "сойдётся", "сойдется"):
             found = solve(self, WINNABLE_BUDGET)
             if found.status == "won":
-                return (f"Раздача сходится (решение в {len(found.actions)} ходов)." if ru
-                        else f"This deal can be won ({len(found.actions)} moves).")
+                n = len(found.actions)
+                return (f"Раздача сходится (решение в {count(n, 'ru', MOVES)})." if ru
+                        else f"This deal can be won ({count(n, 'en', MOVES)}).")
             if found.status == "lost":
                 return ("Из этого положения пасьянс не сойдётся." if ru
                         else "This deal cannot be won from here.")

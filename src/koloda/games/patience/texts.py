@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.textnum import parse_int
+from koloda.engine.texts import CARDS, count, plural_ru
 from koloda.games.patience import actions as A
 from koloda.games.patience.piles import KIND_LETTER
 
@@ -78,7 +79,7 @@ def describe(state: PatienceState, action: int, lang: str = "ru") -> str:
         if len(pile) < n:
             return text_of(state, action)
         first = C.show(pile[len(pile) - n], lang)
-        what = first if n == 1 else (f"{first}… ({n} карт)" if ru else f"{first}… ({n} cards)")
+        what = first if n == 1 else f"{first}… ({count(n, lang, CARDS)})"
         return f"{what} → {_pile_name(state, b, lang)}"
     if kind == A.DRAW:
         return "сдать из колоды" if ru else "deal from the stock"
@@ -401,9 +402,11 @@ def refusal_of(state: PatienceState, action: int, lang: str = "ru") -> str | Non
             return ("эти карты не идут по порядку, их нельзя перенести вместе" if ru
                     else "those cards are not in sequence, they cannot move together")
         if n > state.game.max_run(state, a, b):
-            return (f"за один ход можно перенести не больше "
-                    f"{state.game.max_run(state, a, b)} карт" if ru else
-                    f"at most {state.game.max_run(state, a, b)} cards can move at once")
+            most = state.game.max_run(state, a, b)
+            # "не больше" wants the genitive: одной карты, двух карт, пяти карт
+            return (f"за один ход можно перенести не больше {most} "
+                    f"{plural_ru(most, 'карты', 'карт', 'карт')}" if ru else
+                    f"at most {count(most, 'en', CARDS)} can move at once")
         return (f"{first} нельзя положить на {target}" if ru
                 else f"{first} cannot go on {target}")
     if kind == A.DRAW:

@@ -16,6 +16,7 @@ from typing import Any
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.names import lower_name, name_of
+from koloda.engine.texts import CARDS, count
 
 Who = Callable[[Any], str]
 
@@ -282,8 +283,8 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
     if talon:
         lines.append(_t(lang, "Прикуп: ", "Talon: ") + _cards(talon, lang))
     elif size:
-        lines.append(_t(lang, f"Прикуп: {size} карт(ы), закрыт",
-                        f"Talon: {size} cards, face down"))
+        lines.append(_t(lang, f"Прикуп: {count(size, 'ru', CARDS)}, закрыт",
+                        f"Talon: {count(size, 'en', CARDS)}, face down"))
     gifts = _gifts_line(obs, lang, who)
     if gifts:
         lines.append(gifts)

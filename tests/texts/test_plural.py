@@ -85,3 +85,16 @@ def test_server_messages_leave_no_ending_to_the_reader() -> None:
     for code, (en, ru) in _TEXTS.items():
         assert not re.search(r"[а-яё]\([а-яё]{1,3}\)", ru), (code, ru)
         assert not re.search(r"[a-z]\((?:s|es)\)", en), (code, en)
+
+
+def test_a_deal_is_numbered_never_seeded_in_russian() -> None:
+    """«номер раздачи», never «зерно», in every Russian text of the code and the docs."""
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    files = [*(root / "src" / "koloda").rglob("*.py"), *(root / "src" / "koloda").rglob("*.js"),
+             *(root / "docs").glob("*.md"), root / "README.md"]
+    found = [f"{path.relative_to(root)}:{n}" for path in files
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+             if "зерн" in line.casefold()]
+    assert not found, found

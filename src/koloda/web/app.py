@@ -531,7 +531,7 @@ class Server:
             raise ApiError("unfinished", 400)
         if not -MAX_SEED <= table.seed <= MAX_SEED or not -MAX_SEED <= table.agent_seed <= MAX_SEED:
             raise ApiError("bad_record", 400, detail_en="the seed is out of range",
-                           detail_ru="зерно вне допустимого диапазона")
+                           detail_ru="номер раздачи вне допустимого диапазона")
         deals = data.get("deals") if data.get("seed") is None else None
         seats = [s.to_json() for s in table.seats]
         row = TableRow(id=secrets.token_urlsafe(9), game=table.game.key,

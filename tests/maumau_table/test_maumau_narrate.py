@@ -18,9 +18,10 @@ def test_penalty_taken_is_the_victims_line_and_only_he_sees_the_cards() -> None:
     table.play(1, "draw")
     assert last_lines(table, 0) == ["Игрок 2: берёт 2 карты и пропускает ход"]
     assert last_lines(table, None) == ["Игрок 2: берёт 2 карты и пропускает ход"]
-    assert last_lines(table, 1) == ["Игрок 2: берёт 2 карты и пропускает ход",
+    # the drawer's own line is in the second person
+    assert last_lines(table, 1) == ["Вы берёте 2 карты и пропускаете ход",
                                     "вы взяли В♣ К♣"]
-    assert last_lines(table, 1, "en") == ["Player 2: draws 2 cards and misses the turn",
+    assert last_lines(table, 1, "en") == ["You draw 2 cards and miss the turn",
                                           "you drew J♣ K♣"]
     assert last_lines(table, 2, "en") == ["Player 2: draws 2 cards and misses the turn"]
 

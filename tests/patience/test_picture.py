@@ -17,7 +17,7 @@ from koloda.engine.picture import Control, Marker, Picture, controls_cover, prob
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.state import PatienceState
-from koloda.games.patience.texts import ru_plural
+from koloda.games.patience.texts import plural_ru
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER
 
@@ -342,7 +342,7 @@ def test_a_spectator_sees_the_piles_and_no_control() -> None:
 
 
 def test_russian_counts_of_cards_and_moves() -> None:
-    assert [ru_plural(n, "карта", "карты", "карт") for n in (1, 2, 4, 5, 11, 12, 21, 22)] \
+    assert [plural_ru(n, "карта", "карты", "карт") for n in (1, 2, 4, 5, 11, 12, 21, 22)] \
         == ["карта", "карты", "карты", "карт", "карт", "карт", "карта", "карты"]
     table = rigged("spider", {"s": "2C", "1": "KS QS JS", "2": "KH"})
     assert "Д♠… (2 карты) → стопка 2" in labels(table)

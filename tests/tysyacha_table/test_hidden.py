@@ -13,23 +13,30 @@ from .helpers import DEAL_A, GAME, HANDS_2, HANDS_A, TALON_2, TALON_A, lines, ri
 
 GIFTS_OPEN = ["Игрок 1: отдаёт К♥", "Карту получает Игрок 2",
               "Игрок 1: отдаёт 10♥", "Карту получает Игрок 3"]
+# the same as the giver reads them: his own moves in the second person
+GIFTS_MINE = ["Вы отдаёте К♥", "Карту получает Игрок 2",
+              "Вы отдаёте 10♥", "Карту получает Игрок 3"]
 
 
 def test_open_gifts_are_named_to_everyone() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:5])
-    for viewer in (0, 1, 2, None):
-        assert lines(t, viewer)[5:] == GIFTS_OPEN
+    assert lines(t, 0)[5:] == GIFTS_MINE
+    assert lines(t, 1)[5:] == ["Игрок 1: отдаёт К♥", "Карту получаете вы",
+                               "Игрок 1: отдаёт 10♥", "Карту получает Игрок 3"]
+    assert lines(t, 2)[5:] == ["Игрок 1: отдаёт К♥", "Карту получает Игрок 2",
+                               "Игрок 1: отдаёт 10♥", "Карту получаете вы"]
+    assert lines(t, None)[5:] == GIFTS_OPEN
 
 
 def test_face_down_gifts_are_named_only_to_giver_and_receiver() -> None:
     t = run(table([rig(HANDS_A, TALON_A)], discard_face_down=True), *DEAL_A[:5])
-    assert lines(t, 0)[5:] == GIFTS_OPEN
-    assert lines(t, 1)[5:] == ["Игрок 1: отдаёт К♥", "Карту получает Игрок 2",
+    assert lines(t, 0)[5:] == GIFTS_MINE
+    assert lines(t, 1)[5:] == ["Игрок 1: отдаёт К♥", "Карту получаете вы",
                                "Игрок 1: отдаёт карту рубашкой вверх",
                                "Карту получает Игрок 3"]
     assert lines(t, 2)[5:] == ["Игрок 1: отдаёт карту рубашкой вверх",
                                "Карту получает Игрок 2",
-                               "Игрок 1: отдаёт 10♥", "Карту получает Игрок 3"]
+                               "Игрок 1: отдаёт 10♥", "Карту получаете вы"]
     assert lines(t, None, "en")[5:] == ["Player 1: gives a card face down",
                                         "Player 2 receives it",
                                         "Player 1: gives a card face down",
@@ -43,8 +50,8 @@ def test_face_down_gifts_are_named_only_to_giver_and_receiver() -> None:
 
 def test_talon_taken_at_100_hidden_by_the_rule() -> None:
     t = run(table([rig(HANDS_A, TALON_A)], talon_hidden_at_100=True), *DEAL_A[:5])
-    assert lines(t, 0)[3:6] == ["Прикуп берёт Игрок 1 за 100", "Прикуп: Т♥ 10♥ К♥",
-                                "Игрок 1: отдаёт К♥"]
+    assert lines(t, 0)[3:6] == ["Прикуп берёте вы за 100", "Прикуп: Т♥ 10♥ К♥",
+                                "Вы отдаёте К♥"]
     assert lines(t, 1)[3:6] == ["Прикуп берёт Игрок 1 за 100", "Прикуп не показывается",
                                 "Игрок 1: отдаёт К♥"]
     assert lines(t, 2, "en")[3:6] == ["Player 1 takes the talon for 100",
@@ -63,11 +70,11 @@ def test_talon_shown_when_bid_above_100_even_with_the_rule() -> None:
 
 def test_dark_talon_and_gifts_stay_face_down() -> None:
     t = run(table([rig(HANDS_A, TALON_A)], dark=True), "dark", "give KH 1", "give 10H 2")
-    assert lines(t, 0) == ["Игрок 1: играет втёмную", "Игрок 1 играет втёмную на 120",
-                           "Прикуп: Т♥ 10♥ К♥", *GIFTS_OPEN]
+    assert lines(t, 0) == ["Вы играете втёмную", "Вы играете втёмную на 120",
+                           "Прикуп: Т♥ 10♥ К♥", *GIFTS_MINE]
     assert lines(t, 1) == ["Игрок 1: играет втёмную", "Игрок 1 играет втёмную на 120",
                            "Прикуп не показывается", "Игрок 1: отдаёт К♥",
-                           "Карту получает Игрок 2", "Игрок 1: отдаёт карту рубашкой вверх",
+                           "Карту получаете вы", "Игрок 1: отдаёт карту рубашкой вверх",
                            "Карту получает Игрок 3"]
     assert lines(t, None, "en") == [
         "Player 1: plays dark", "Player 1 plays dark for 120", "The talon is not shown",
@@ -78,18 +85,18 @@ def test_dark_talon_and_gifts_stay_face_down() -> None:
 def test_two_player_discards_are_named_only_to_the_declarer() -> None:
     t = run(table([rig(HANDS_2, TALON_2, players=2)], players=2, dealer=1),
             "bid 100", "pass", "take 1", "discard 10D", "discard QC")
-    assert lines(t, 0) == ["Игрок 1: 100", "Игрок 2: пас", "Торговлю выигрывает Игрок 1: 100",
-                           "Игрок 1: берёт прикуп 1", "Прикуп: К♥ Д♥",
-                           "Игрок 1: сбрасывает 10♦ в свои взятки",
-                           "Игрок 1: сбрасывает Д♣ в оставшийся прикуп"]
+    assert lines(t, 0) == ["Вы: 100", "Игрок 2: пас", "Торговлю выигрываете вы: 100",
+                           "Вы берёте прикуп 1", "Прикуп: К♥ Д♥",
+                           "Вы сбрасываете 10♦ в свои взятки",
+                           "Вы сбрасываете Д♣ в оставшийся прикуп"]
     assert lines(t, 1)[5:] == ["Игрок 1: сбрасывает карту в свои взятки",
                                "Игрок 1: сбрасывает карту в оставшийся прикуп"]
     assert lines(t, None, "en")[2:] == [
         "Player 1 wins the bidding at 100", "Player 1: takes talon 1", "Talon: K♥ Q♥",
         "Player 1: discards a card face down into own tricks",
         "Player 1: discards a card face down into the spare talon"]
-    assert lines(t, 0, "en")[5:] == ["Player 1: discards 10♦ into own tricks",
-                                     "Player 1: discards Q♣ into the spare talon"]
+    assert lines(t, 0, "en")[5:] == ["You discard 10♦ into own tricks",
+                                     "You discard Q♣ into the spare talon"]
 
 
 HIDING = [

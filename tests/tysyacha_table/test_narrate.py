@@ -5,6 +5,7 @@ the game — in both languages, with the table's names."""
 from __future__ import annotations
 
 from koloda.engine.game import get_game
+from koloda.engine.texts import own_line
 from koloda.table import Seat, Table
 
 from .helpers import (
@@ -26,15 +27,15 @@ YOU = [Seat(name="Вы"), Seat(name="Игрок 1"), Seat(name="Игрок 2")]
 def test_talon_trick_marriage_lines() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:12])
     assert lines(t, 1) == [
-        "Игрок 1: 100", "Игрок 2: пас", "Игрок 3: пас",
+        "Игрок 1: 100", "Вы: пас", "Игрок 3: пас",
         "Прикуп берёт Игрок 1 за 100", "Прикуп: Т♥ 10♥ К♥",
-        "Игрок 1: отдаёт К♥", "Карту получает Игрок 2",
+        "Игрок 1: отдаёт К♥", "Карту получаете вы",
         "Игрок 1: отдаёт 10♥", "Карту получает Игрок 3",
         "Игрок 1: играет 100",
-        "Игрок 1: ходит Т♠", "Игрок 2: кладёт 9♠", "Игрок 3: кладёт 9♥",
+        "Игрок 1: ходит Т♠", "Вы кладёте 9♠", "Игрок 3: кладёт 9♥",
         "Взятку берёт Игрок 1 (+11)",
         "Игрок 1: ходит Д♠", "Игрок 1 объявляет марьяж ♠ (+40): козыри — пики",
-        "Игрок 2: кладёт В♠", "Игрок 3: кладёт В♥", "Взятку берёт Игрок 1 (+7)"]
+        "Вы кладёте В♠", "Игрок 3: кладёт В♥", "Взятку берёт Игрок 1 (+7)"]
     assert lines(t, None, "en") == [
         "Player 1: bids 100", "Player 2: pass", "Player 3: pass",
         "Player 1 takes the talon for 100", "Talon: A♥ 10♥ K♥",
@@ -51,10 +52,10 @@ def test_made_contract_and_deal_score_line() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A)
     assert lines(t, 2)[-3:] == [
         "Взятку берёт Игрок 1 (+19)", "Игрок 1 сыграл 100 (набрано 160)",
-        "Итог раздачи 1: Игрок 1 +100 → 100, Игрок 2 +0 → 0 (болт), Игрок 3 +0 → 0 (болт)"]
+        "Итог раздачи 1: Игрок 1 +100 → 100, Игрок 2 +0 → 0 (болт), Вы +0 → 0 (болт)"]
     assert lines(t, 2, "en")[-3:] == [
         "Player 1 takes the trick (+19)", "Player 1 made 100 (160 points)",
-        "Deal 1: Player 1 +100 → 100, Player 2 +0 → 0 (bolt), Player 3 +0 → 0 (bolt)"]
+        "Deal 1: Player 1 +100 → 100, Player 2 +0 → 0 (bolt), You +0 → 0 (bolt)"]
 
 
 FAILED_N = ["bid 100", "bid 105", "pass", "pass", "give KH 0", "give QH 2", "start",
@@ -68,20 +69,20 @@ def test_failed_contract() -> None:
     t = run(table([rig(HANDS_N, TALON_N)]), *FAILED_N)
     assert lines(t, 0)[-2:] == [
         "Игрок 2 не сыграл 105 (набрано 34)",
-        "Итог раздачи 1: Игрок 1 +85 → 85, Игрок 2 -105 → -105, Игрок 3 +0 → 0 (болт)"]
+        "Итог раздачи 1: Вы +85 → 85, Игрок 2 -105 → -105, Игрок 3 +0 → 0 (болт)"]
     assert lines(t, 0, "en")[-2:] == [
         "Player 2 failed 105 (34 points)",
-        "Deal 1: Player 1 +85 → 85, Player 2 -105 → -105, Player 3 +0 → 0 (bolt)"]
+        "Deal 1: You +85 → 85, Player 2 -105 → -105, Player 3 +0 → 0 (bolt)"]
 
 
 def test_roospis_is_reported_as_roospis() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:5], "roospis")
     assert lines(t, 1)[-3:] == [
         "Игрок 1: роспись", "Роспись: Игрок 1 не играет 100",
-        "Итог раздачи 1: Игрок 1 -100 → -100, Игрок 2 +50 → 50, Игрок 3 +50 → 50"]
+        "Итог раздачи 1: Игрок 1 -100 → -100, Вы +50 → 50, Игрок 3 +50 → 50"]
     assert lines(t, 1, "en")[-3:] == [
         "Player 1: concedes (roospis)", "Roospis: Player 1 concedes 100",
-        "Deal 1: Player 1 -100 → -100, Player 2 +50 → 50, Player 3 +50 → 50"]
+        "Deal 1: Player 1 -100 → -100, You +50 → 50, Player 3 +50 → 50"]
     assert not any("сыграл" in line for line in lines(t, 1))
 
 
@@ -95,7 +96,9 @@ def _story(names: list[str], lang: str, viewer: int, moves: list[str]) -> list[s
         actor = st.current_player()
         action = st.text_to_action(text)
         st.apply(action)
-        out.append(f"{names[actor]}: {before.describe_move(action, viewer, lang)}")
+        move = before.describe_move(action, viewer, lang)
+        out.append(own_line(names[actor], move, lang) if names[actor] in ("Вы", "You")
+                   else f"{names[actor]}: {move}")
         out.extend(before.narrate(action, st, viewer, lang, names))
     return out
 
@@ -107,11 +110,11 @@ EN_YOU = ["You", "Player 1", "Player 2"]
 def test_the_person_is_spoken_to() -> None:
     t = run(table([rig(HANDS_A, TALON_A)], seats=YOU), *DEAL_A[:12])
     assert [lines(t, 0)[i] for i in (3, 13, 14, 15)] == [
-        "Прикуп берёте вы за 100", "Взятку берёте вы (+11)", "Вы: ходит Д♠",
+        "Прикуп берёте вы за 100", "Взятку берёте вы (+11)", "Вы ходите Д♠",
         "Вы объявляете марьяж ♠ (+40): козыри — пики"]
     en = _story(EN_YOU, "en", 0, DEAL_A[:12])
     assert [en[i] for i in (3, 13, 14, 15)] == [
-        "You take the talon for 100", "You take the trick (+11)", "You: leads Q♠",
+        "You take the talon for 100", "You take the trick (+11)", "You lead Q♠",
         "You declare the ♠ marriage (+40): spades are trumps"]
     t = run(table([rig(HANDS_A, TALON_A)], seats=YOU), *DEAL_A[:5], "roospis")
     assert lines(t, 1)[-2:] == [

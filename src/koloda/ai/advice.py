@@ -23,6 +23,7 @@ from koloda.engine import records
 from koloda.engine.errors import IllegalActionError, KolodaError
 from koloda.engine.game import CHANCE, Action, State
 from koloda.engine.infoset import InfoSet
+from koloda.engine.texts import plural_ru
 
 HINT_LEVEL = "hard"
 ANALYSIS_FORMAT = "koloda-analysis"
@@ -62,8 +63,8 @@ def describe_value(thought: Thought, lang: str = "ru", game_key: str = "") -> st
     if thought.unit == POINTS_UNIT:
         v = round(thought.value)
         sign = "+" if v > 0 else ""
-        return (f"ожидаемо {sign}{v} очков за раздачу" if ru else
-                f"expected {sign}{v} points this deal")
+        return (f"ожидаемо {sign}{v} {plural_ru(v, 'очко', 'очка', 'очков')} за раздачу"
+                if ru else f"expected {sign}{v} point{'' if abs(v) == 1 else 's'} this deal")
     pct = round(100 * thought.value)
     if game_key == "durak":
         text = (f"шанс не остаться дураком ≈ {pct}%" if ru else

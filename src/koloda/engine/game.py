@@ -34,6 +34,7 @@ from koloda.engine.errors import (
 from koloda.engine.picture import MoveRef, Picture, generic_view
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
+from koloda.engine.texts import count_ru
 
 if TYPE_CHECKING:
     from koloda.engine.agents import Agent
@@ -96,7 +97,7 @@ class State(ABC):
             if sorted(order) != sorted(cards):
                 raise ParseError(
                     f"a forced deal must hold exactly the deck's {len(cards)} cards",
-                    f"заданная раздача должна содержать ровно {len(cards)} карт колоды")
+                    f"заданная раздача должна содержать ровно {count_ru(len(cards), 'карту', 'карты', 'карт')} колоды")
         else:
             order = list(cards)
             self.rng.shuffle(order)

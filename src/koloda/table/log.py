@@ -9,6 +9,7 @@ from functools import cache
 
 from koloda.engine import cards as C
 from koloda.engine.game import Action, State
+from koloda.engine.texts import YOU
 
 LANGS = ("ru", "en")
 Viewer = int | None  # a seat, or None for a spectator (public information only)
@@ -59,8 +60,24 @@ def describe(before: State, action: Action, after: State, actor: int, step: int,
         names = names_by_lang[lang]
         for v in viewers:
             entry.move[(v, lang)] = before.describe_move(action, v, lang)
-            entry.events[(v, lang)] = before.narrate(action, after, v, lang, names)
+            entry.events[(v, lang)] = before.narrate(action, after, v, lang,
+                                                     names_for(names, v, lang))
     return entry
+
+
+def names_for(names: Sequence[str], viewer: Viewer, lang: str) -> Sequence[str]:
+    """The seats' names as ``viewer`` reads them: the reader's own seat is "Вы" ("You"),
+    so that what a move made happen speaks to the person ("Взятку берёте вы"), at a
+    table of friends too — unless another seat is "Вы" already (the one person at a
+    table of computers, read from a computer's seat)."""
+    you = YOU["ru" if lang == "ru" else "en"]
+    if viewer is None or not 0 <= viewer < len(names) or names[viewer] == you:
+        return names
+    if any(n in YOU.values() for n in names):
+        return names
+    out = list(names)
+    out[viewer] = you
+    return out
 
 
 _TOKEN = re.compile(r"[0-9A-Za-zА-Яа-яЁё♠♣♦♥']+")

@@ -19,7 +19,8 @@ from koloda.engine.names import seat_names
 from koloda.engine.picture import Marker, MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
-from koloda.table.log import LANGS, LogEntry, Viewer, describe
+from koloda.engine.texts import YOU, count_ru, own_line
+from koloda.table.log import LANGS, LogEntry, Viewer, describe, names_for
 from koloda.table.seats import COMPUTER, Seat, TableOptions
 
 _MAX_STEPS = 1_000_000
@@ -35,7 +36,8 @@ class Table:
                  agent_seed: int | None = None) -> None:
         if len(seats) != players:
             raise KolodaError(f"a table of {players} needs {players} seats, not {len(seats)}",
-                              f"за столом на {players} нужно {players} мест, а не {len(seats)}")
+                              f"за столом на {players} нужно {count_ru(players, 'место', 'места', 'мест')}, "
+                              f"а не {len(seats)}")
         game.check_players(players, rules)
         self.game = game
         self.players = players
@@ -553,8 +555,20 @@ def _redact(value: Any, hidden: int) -> Any:
     return value
 
 
-def entry_lines(entry: LogEntry, viewer: Viewer, lang: str, names: Sequence[str]) -> list[str]:
-    """An entry as plain lines: "Игрок 1: кладёт Д♠" and its follow-ups."""
-    move = entry.text(viewer, lang)
+def entry_line(entry: LogEntry, viewer: Viewer, lang: str, names: Sequence[str],
+               text: str | None = None) -> str:
+    """An entry's own line: "Игрок 2: кладёт Д♠", and the reader's own move in the second
+    person, "Вы кладёте Д♠" (or "Вы: пас" where the text has no verb to turn), at a table
+    of friends too, where the seat's name is the person's own. ``text``: the move's
+    text to use instead of the entry's (a server's withheld text)."""
+    move = entry.text(viewer, lang) if text is None else text
     mark = (" (единственный ход)" if lang == "ru" else " (only move)") if entry.forced else ""
-    return [f"{names[entry.actor]}: {move}{mark}", *entry.follow_ups(viewer, lang)]
+    name = names_for(names, viewer, lang)[entry.actor]
+    if name in YOU.values():
+        return own_line(name, move, lang) + mark
+    return f"{name}: {move}{mark}"
+
+
+def entry_lines(entry: LogEntry, viewer: Viewer, lang: str, names: Sequence[str]) -> list[str]:
+    """An entry as plain lines: its own line (:func:`entry_line`) and its follow-ups."""
+    return [entry_line(entry, viewer, lang, names), *entry.follow_ups(viewer, lang)]

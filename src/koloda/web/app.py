@@ -35,6 +35,7 @@ from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.names import seat_names
 from koloda.engine.schema import game_schema
+from koloda.engine.texts import plural_ru
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER, HUMAN
 from koloda.web import messages, protocol
@@ -369,7 +370,8 @@ class Server:
                        "у правила значение не того типа") from err
         seats_in = body.get("seats")
         if not (isinstance(seats_in, list) and len(seats_in) == players):
-            raise _bad(f"'seats' must list {players} seats", f"'seats' — список из {players} мест")
+            raise _bad(f"'seats' must list {players} seats",
+                       f"'seats' — список из {players} {plural_ru(players, 'места', 'мест', 'мест')}")
         factories = offered_agents(game)
         seats: list[dict[str, Any]] = []
         for s in seats_in:
@@ -550,7 +552,7 @@ class Server:
             raise ApiError("unfinished", 400)
         if not -MAX_SEED <= table.seed <= MAX_SEED or not -MAX_SEED <= table.agent_seed <= MAX_SEED:
             raise ApiError("bad_record", 400, detail_en="the seed is out of range",
-                           detail_ru="зерно вне допустимого диапазона")
+                           detail_ru="номер раздачи вне допустимого диапазона")
         deals = data.get("deals") if data.get("seed") is None else None
         seats = [s.to_json() for s in table.seats]
         row = TableRow(id=secrets.token_urlsafe(9), game=table.game.key,

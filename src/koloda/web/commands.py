@@ -4,10 +4,15 @@
 from __future__ import annotations
 
 import argparse
+import errno
 import os
+import socket
+import sys
 import threading
 import webbrowser
 from typing import Any
+
+from koloda.engine.errors import KolodaError
 
 
 def _delay(text: str) -> int:
@@ -78,7 +83,6 @@ def _upgrade(url: str) -> str | None:
     from alembic.util import CommandError
     from sqlalchemy.exc import SQLAlchemyError
 
-    from koloda.engine.errors import KolodaError
     from koloda.web.migrate import upgrade
 
     try:
@@ -98,34 +102,91 @@ def cmd_db_upgrade(args: argparse.Namespace) -> int:
     return 0
 
 
+def listen_socket(host: str, port: int) -> socket.socket:
+    """A listening socket on ``host``:``port``, bound before anything is printed, so the
+    address printed is always this server's. A port another program holds is one clear
+    refusal that names ``--port``; the other program's address is never printed."""
+    try:
+        infos = socket.getaddrinfo(host or None, port, type=socket.SOCK_STREAM,
+                                   flags=socket.AI_PASSIVE)
+    except socket.gaierror as err:
+        raise KolodaError(f"cannot listen on '{host}': no such address ({err.strerror})",
+                          f"нельзя слушать адрес «{host}»: такого адреса нет "
+                          f"({err.strerror})") from err
+    family, kind, proto, _name, addr = infos[0]
+    sock = socket.socket(family, kind, proto)
+    try:
+        if os.name != "nt":  # a port left in TIME_WAIT by the last run is free to reuse
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind(addr)
+        sock.listen(2048)
+    except OSError as err:
+        sock.close()
+        if err.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
+            nxt = port + 1 if port < 65535 else port - 1
+            raise KolodaError(
+                f"port {port} is already in use by another program; choose another one, "
+                f"e.g. koloda serve --port {nxt}",
+                f"порт {port} уже занят другой программой; выберите другой, например "
+                f"koloda serve --port {nxt}") from err
+        if err.errno == errno.EACCES:
+            raise KolodaError(
+                f"port {port} may not be used by this user; choose one above 1023, "
+                "e.g. koloda serve --port 8000",
+                f"порт {port} этому пользователю недоступен; выберите порт больше 1023, "
+                "например koloda serve --port 8000") from err
+        raise KolodaError(f"cannot listen on {host}:{port}: {err.strerror}",
+                          f"нельзя слушать {host}:{port}: {err.strerror}") from err
+    return sock
+
+
+def open_browser(address: str, lang: str) -> bool:
+    """Open the page in the person's browser; when none can be opened, say so (and where
+    the page is) instead of staying silent."""
+    try:
+        opened = webbrowser.open(address)
+    except (webbrowser.Error, OSError):
+        opened = False
+    if not opened:
+        print(f"Браузер открыть не удалось: откройте {address} сами." if lang == "ru"
+              else f"No browser could be opened: open {address} yourself.",
+              file=sys.stderr, flush=True)
+    return opened
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from koloda.web.app import create_app
     from koloda.web.rooms import DEFAULT_DELAY_MS
 
-    url = _db_url(args)
-    _upgrade(url)  # before listening: a bad URL is reported here, plainly
-    delay = args.delay_ms if args.delay_ms is not None else int(
-        os.environ.get("KOLODA_DELAY_MS", DEFAULT_DELAY_MS))
-    app = create_app(url, secret=args.secret, delay_ms=delay, migrate=False,
-                     allowed_origins=args.allow_origin)
-    shown = "127.0.0.1" if args.host in ("0.0.0.0", "::", "") else args.host
-    if ":" in shown:
-        shown = f"[{shown}]"
-    address = f"http://{shown}:{args.port}/"
-    print(f"Koloda: {address}", flush=True)
-    if args.open:
-        threading.Timer(1.0, webbrowser.open, (address,)).start()
-    # frames are small and frequent: compressing each one cost a third of the event
-    # loop's time under load (bench/web_load.py), for little saved bandwidth
-    config: dict[str, Any] = {"host": args.host, "port": args.port,
-                              "log_level": args.log_level, "ws_max_size": 64 << 10,
-                              "ws_per_message_deflate": False, "proxy_headers": True}
-    if args.forwarded_allow_ips:
-        config["forwarded_allow_ips"] = args.forwarded_allow_ips
+    lang = getattr(args, "lang", "ru")
+    sock = listen_socket(args.host, args.port)  # before anything is printed
     try:
-        uvicorn.run(app, **config)
-    except KeyboardInterrupt:
-        return 130
-    return 0
+        url = _db_url(args)
+        _upgrade(url)  # before serving: a bad URL is reported here, plainly
+        delay = args.delay_ms if args.delay_ms is not None else int(
+            os.environ.get("KOLODA_DELAY_MS", DEFAULT_DELAY_MS))
+        app = create_app(url, secret=args.secret, delay_ms=delay, migrate=False,
+                         allowed_origins=args.allow_origin)
+        shown = "127.0.0.1" if args.host in ("0.0.0.0", "::", "") else args.host
+        if ":" in shown:
+            shown = f"[{shown}]"
+        address = f"http://{shown}:{args.port}/"
+        print(f"Koloda: {address}", flush=True)
+        if args.open:  # the socket listens already: the browser's request waits for us
+            threading.Thread(target=open_browser, args=(address, lang), daemon=True).start()
+        # frames are small and frequent: compressing each one cost a third of the event
+        # loop's time under load (bench/web_load.py), for little saved bandwidth
+        config: dict[str, Any] = {"host": args.host, "port": args.port,
+                                  "log_level": args.log_level, "ws_max_size": 64 << 10,
+                                  "ws_per_message_deflate": False, "proxy_headers": True}
+        if args.forwarded_allow_ips:
+            config["forwarded_allow_ips"] = args.forwarded_allow_ips
+        try:
+            uvicorn.Server(uvicorn.Config(app, **config)).run(sockets=[sock])
+        except KeyboardInterrupt:
+            return 130
+        return 0
+    finally:
+        sock.close()

@@ -34,7 +34,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hints_off": ("hints show cards, so at a table of several people they are off unless "
                   "its creator allowed them", "подсказки показывают карты, поэтому за столом "
                   "нескольких людей они выключены, если создатель стола их не разрешил"),
-    "hint_used": ("{who} used a hint ({kind})", "{who} взял(а) подсказку ({kind})"),
+    "hint_used": ("{who} used a hint ({kind})", "{who} берёт подсказку ({kind})"),
     "hint_busy": ("a hint is already being worked out: wait for it",
                   "подсказка уже готовится: подождите"),
     "conflict": ("the table was changed elsewhere: look again",

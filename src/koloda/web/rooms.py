@@ -29,6 +29,7 @@ from koloda.engine.game import CHANCE, Action, State, get_game
 from koloda.engine.picture import Hint, Picture
 from koloda.table import COMPUTER, Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
+from koloda.table.table import entry_line
 from koloda.web import messages
 from koloda.web.db import ActionRow, Conflict, Finish, PatienceEnd, Store, TableRow, now
 from koloda.web.identity import Identity, token_hash
@@ -154,6 +155,7 @@ def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
     """The log entries from ``since`` as ``viewer`` may read them. A text naming a card
     the viewer may not see (a game's bug) is withheld, never sent."""
     pair = table.twins
+    names = table.names(lang)
     out = []
     for e in table.log[since:upto]:
         hidden = e.hidden.get(viewer, 0)
@@ -163,7 +165,8 @@ def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
             log.error("table %s step %s: a log text names a hidden card; withheld",
                       where, e.step)
             text, events = "…", []
-        out.append({"step": e.step, "actor": e.actor, "text": text, "events": events,
+        out.append({"step": e.step, "actor": e.actor, "text": text,
+                    "line": entry_line(e, viewer, lang, names, text), "events": events,
                     "forced": e.forced})
     return out
 

@@ -130,6 +130,7 @@ from dataclasses import dataclass
 
 from koloda.engine.errors import RuleError
 from koloda.engine.rules import Rules, rule
+from koloda.engine.texts import count_ru, plural_ru
 
 VARIANT_KEYS = (
     "albanian", "armenian", "trumpless", "big", "believe", "two_trump", "road", "boring",
@@ -362,5 +363,6 @@ class DurakRules(Rules):
                             f"а не {players}")
         if 6 * players > cards:
             raise RuleError(f"a {cards}-card deck cannot deal six cards to {players} players",
-                            f"колоды в {cards} карт не хватит на шесть карт {players} "
-                            "игрокам")
+                            f"колоды в {count_ru(cards, 'карту', 'карты', 'карт')} "
+                            f"не хватит, чтобы сдать по шесть карт {players} "
+                            f"{plural_ru(players, 'игроку', 'игрокам', 'игрокам')}")

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError, ParseError
 from koloda.engine.names import lower_name, seat_names
+from koloda.engine.texts import CARDS, count, count_ru, plural_ru
 from koloda.games.durak import actions as A
 
 if TYPE_CHECKING:
@@ -48,18 +49,13 @@ def card(c: int, lang: str) -> str:
 def cards_acc(n: int, ru: bool) -> str:
     """``4 карты`` (accusative: 1 карту, 2 карты, 5 карт) / ``4 cards``."""
     if not ru:
-        return f"{n} card" + ("" if n == 1 else "s")
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} карту"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return f"{n} карты"
-    return f"{n} карт"
+        return count(n, "en", CARDS)
+    return count_ru(n, "карту", "карты", "карт")
 
 
 def cards_nom(n: int, ru: bool) -> str:
     """``4 карты`` (nominative: 1 карта, 2 карты, 5 карт) / ``4 cards``."""
-    acc = cards_acc(n, ru)
-    return acc.replace("карту", "карта") if ru else acc
+    return count(n, "ru" if ru else "en", CARDS)
 
 
 def is_you(name: str) -> bool:
@@ -492,9 +488,12 @@ def _cap_reason(st: DurakState, extra: int = 1) -> Pair | None:
     if len(st.att) + extra > st.cap_n:
         n = st.cap_n
         if not st.first_discard and n < 6:
-            return (f"до первого отбоя в ходе не больше {n} карт",
-                    f"at most {n} attack cards before the first discard")
-        return (f"на столе уже {n} карт", f"the table already holds {n} attack cards")
+            # "не больше" wants the genitive: одной карты, пяти карт
+            return (f"до первого отбоя в ходе не больше {n} "
+                    f"{plural_ru(n, 'карты', 'карт', 'карт')}",
+                    f"at most {n} attack card{'' if n == 1 else 's'} before the first discard")
+        return (f"на столе уже {cards_nom(n, True)}",
+                f"the table already holds {n} attack card{'' if n == 1 else 's'}")
     have = st.playable(d).bit_count()
     if st.unbeaten + extra > have:
         return (f"у отбивающегося только {cards_nom(have, True)}",

@@ -17,6 +17,7 @@ from typing import Any
 from koloda.engine import cards as C
 from koloda.engine.errors import RuleError
 from koloda.engine.rules import Rules, rule
+from koloda.engine.texts import count_ru, plural_ru
 
 # --- effect codes ------------------------------------------------------------------------
 DRAW_MASK = 7      # low 3 bits: cards the next player takes (then he misses his turn)
@@ -128,7 +129,9 @@ class ShedRules(Rules):
             raise RuleError(
                 f"{players} players × hand {self.hand} need more than the {self.deck}-card "
                 f"deck (rules hand, deck)",
-                f"{players} игрока × {self.hand} карт — больше, чем колода из {self.deck} "
+                f"{count_ru(players, 'игрок', 'игрока', 'игроков')} × "
+                f"{count_ru(self.hand, 'карта', 'карты', 'карт')} — не меньше колоды "
+                f"из {self.deck} {plural_ru(self.deck, 'карты', 'карт', 'карт')} "
                 f"(правила hand, deck)")
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from koloda.engine import cards as C
 from koloda.engine.names import lower_name
+from koloda.engine.texts import CARDS, count, count_ru
 
 _RANK_RU = {2: "двойка", 3: "тройка", 4: "четвёрка", 5: "пятёрка", 6: "шестёрка",
             7: "семёрка", 8: "восьмёрка", 9: "девятка", 10: "десятка", C.JACK: "валет",
@@ -28,12 +29,8 @@ _LONE_RU = {C.JACK: "один валет", C.QUEEN: "одна дама"}
 def cards_n(n: int, lang: str) -> str:
     """``n`` cards as the object of "берёт": 1 карту, 2 карты, 5 карт."""
     if lang != "ru":
-        return f"{n} card" if n == 1 else f"{n} cards"
-    if n % 10 == 1 and n % 100 != 11:
-        return f"{n} карту"
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return f"{n} карты"
-    return f"{n} карт"
+        return count(n, "en", CARDS)
+    return count_ru(n, "карту", "карты", "карт")
 
 
 def rank_noun(rank: int, lang: str) -> str:

@@ -12,6 +12,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError
 from koloda.engine.game import CHANCE, TERMINAL, Action, State
 from koloda.engine.rules import Rules
+from koloda.engine.texts import MOVES, count
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
@@ -21,7 +22,6 @@ from koloda.games.patience.texts import (
     move_help,
     parse_action,
     refusal_of,
-    ru_plural,
     text_of,
 )
 
@@ -391,9 +391,8 @@ class PatienceState(State):
             found = solve(self, WINNABLE_BUDGET)
             if found.status == "won":
                 n = len(found.actions)
-                return (f"Раздача сходится (решение в {n} "
-                        f"{ru_plural(n, 'ход', 'хода', 'ходов')})." if ru
-                        else f"This deal can be won ({n} move{'' if n == 1 else 's'}).")
+                return (f"Раздача сходится (решение в {count(n, 'ru', MOVES)})." if ru
+                        else f"This deal can be won ({count(n, 'en', MOVES)}).")
             if found.status == "lost":
                 return ("Из этого положения пасьянс не сойдётся." if ru
                         else "This deal cannot be won from here.")

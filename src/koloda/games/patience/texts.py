@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.textnum import parse_int
+from koloda.engine.texts import CARDS, count, plural_ru
 from koloda.games.patience import actions as A
 from koloda.games.patience.piles import KIND_LETTER
 
@@ -25,17 +26,6 @@ KIND_WORDS = {"f": "foundation", "о": "foundation", "h": "foundation", "д": "f
 _LATIN = str.maketrans({"о": "f", "я": "c", "с": "w", "р": "r", "к": "s"})
 
 
-def ru_plural(n: int, one: str, few: str, many: str) -> str:
-    """The Russian noun form for ``n``: «1 ход», «3 хода», «5 ходов».
-
-    >>> [ru_plural(n, "ход", "хода", "ходов") for n in (1, 2, 5, 11, 21, 112)]
-    ['ход', 'хода', 'ходов', 'ходов', 'ход', 'ходов']
-    """
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 def text_of(state: PatienceState, action: int) -> str:
@@ -91,9 +81,7 @@ def describe(state: PatienceState, action: int, lang: str = "ru") -> str:
         if len(pile) < n:
             return text_of(state, action)
         first = C.show(pile[len(pile) - n], lang)
-        what = first if n == 1 else (
-            f"{first}… ({n} {ru_plural(n, 'карта', 'карты', 'карт')})" if ru
-            else f"{first}… ({n} cards)")
+        what = first if n == 1 else f"{first}… ({count(n, lang, CARDS)})"
         return f"{what} → {_pile_name(state, b, lang)}"
     if kind == A.DRAW:
         return "сдать из колоды" if ru else "deal from the stock"
@@ -416,9 +404,11 @@ def refusal_of(state: PatienceState, action: int, lang: str = "ru") -> str | Non
             return ("эти карты не идут по порядку, их нельзя перенести вместе" if ru
                     else "those cards are not in sequence, they cannot move together")
         if n > state.game.max_run(state, a, b):
-            return (f"за один ход можно перенести не больше "
-                    f"{state.game.max_run(state, a, b)} карт" if ru else
-                    f"at most {state.game.max_run(state, a, b)} cards can move at once")
+            most = state.game.max_run(state, a, b)
+            # "не больше" wants the genitive: одной карты, двух карт, пяти карт
+            return (f"за один ход можно перенести не больше {most} "
+                    f"{plural_ru(most, 'карты', 'карт', 'карт')}" if ru else
+                    f"at most {count(most, 'en', CARDS)} can move at once")
         return (f"{first} нельзя положить на {target}" if ru
                 else f"{first} cannot go on {target}")
     if kind == A.DRAW:

@@ -35,6 +35,7 @@ from collections.abc import Sequence
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError
+from koloda.engine.texts import count_ru
 from koloda.games.tellings import texts as T
 from koloda.games.tellings.base import (
     Card,
@@ -144,7 +145,7 @@ def read(name: str, high: Sequence[Card], low: Sequence[Card]) -> Reading:
         if C.rank_of(a) == C.rank_of(b):
             match = [a, b]
     rows.append(Row.of(("По две карты", "Two at a time"), deck[:at], match))
-    steps.append(Step((f"Выложено по две: {at} карт; пара — {cards_pair(match)[0] or 'нет'}.",
+    steps.append(Step((f"Выложено по две {count_ru(at, 'карта', 'карты', 'карт')}; пара — {cards_pair(match)[0] or 'нет'}.",
                        f"Laid two at a time: {at} cards; pair: {cards_pair(match)[1] or 'none'}."),
                       {"laid": at, "pair": texts(match)}))
     if not match:

@@ -31,6 +31,7 @@ from koloda.engine.picture import (
     Sheet,
     Zone,
 )
+from koloda.engine.texts import CARDS, count, plural_ru
 from koloda.games.tysyacha import actions as A
 from koloda.games.tysyacha.rules import PRESETS
 from koloda.games.tysyacha.sheet import sheet_cells
@@ -301,8 +302,8 @@ def render(obs: Mapping[str, Any], lang: str = "ru", names: Sequence[str] | None
     if talon:
         lines.append(_t(lang, "Прикуп: ", "Talon: ") + _cards(talon, lang))
     elif size:
-        lines.append(_t(lang, f"Прикуп: {size} карт(ы), закрыт",
-                        f"Talon: {size} cards, face down"))
+        lines.append(_t(lang, f"Прикуп: {count(size, 'ru', CARDS)}, закрыт",
+                        f"Talon: {count(size, 'en', CARDS)}, face down"))
     gifts = _gifts_line(obs, lang, who)
     if gifts:
         lines.append(gifts)
@@ -410,15 +411,6 @@ _HEADLINES = (
     ("samosval", "самосвал", "samosval"),
 )
 _TITLE_NAMES = 3  # at most this many rules named in a title, the rest counted
-
-
-def plural_ru(n: int, one: str, few: str, many: str) -> str:
-    """The Russian word form for ``n``: «1 карта», «3 карты», «5 карт», «21 карта»."""
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 def _count(n: int, lang: str, ru: tuple[str, str, str], en: tuple[str, str]) -> str:

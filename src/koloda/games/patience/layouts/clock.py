@@ -23,12 +23,12 @@ from typing import ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
+from koloda.engine.texts import plural_ru
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.rules import NoRules
 from koloda.games.patience.state import PatienceState
-from koloda.games.patience.texts import ru_plural
 
 HOURS = 13  # piles 0..11: one to twelve o'clock (Ace .. Queen); 12: the Kings
 KINGS = 12
@@ -51,7 +51,7 @@ class Clock(PatienceGame):
     title_ru = "Часы"
     pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
         "K": ("Короли", "Kings"),
-        **{str(h): (f"{h} {ru_plural(h, 'час', 'часа', 'часов')}", f"{h} o'clock")
+        **{str(h): (f"{h} {plural_ru(h, 'час', 'часа', 'часов')}", f"{h} o'clock")
            for h in range(1, HOURS)}}
     rules_type = NoRules
     goal_en = "Turn up every card before the fourth King comes up."

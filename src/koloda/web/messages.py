@@ -62,6 +62,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "unfinished": ("only finished games can be imported",
                    "загрузить можно только оконченную партию"),
     "no_game": ("unknown game {game}", "неизвестная игра {game}"),
+    "no_deal": ("{detail_en}", "{detail_ru}"),
     "no_telling": ("{detail_en}", "{detail_ru}"),
     "bad_telling": ("{detail_en}", "{detail_ru}"),
     "no_rules_doc": ("the rules reference is not installed here",

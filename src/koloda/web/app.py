@@ -34,6 +34,7 @@ from koloda.ai import LEVEL_NAMES
 from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.names import seat_names
+from koloda.engine.rules import Rules
 from koloda.engine.schema import game_schema
 from koloda.engine.texts import plural_ru
 from koloda.table import Seat, Table
@@ -415,13 +416,19 @@ class Server:
                            "номер раздачи бывает только у пасьянса")
             if not (_is_int(deal) and 0 <= deal <= MAX_DEAL):
                 raise _bad(f"'deal' must be 0 to {MAX_DEAL}", f"'deal' — от 0 до {MAX_DEAL}")
+            check_deal = getattr(game, "check_deal", None)  # the CLI's check of a numbering
+            if check_deal is not None:
+                try:
+                    check_deal(rules, deal)
+                except KolodaError as err:
+                    raise _from_koloda(err, "no_deal") from err
         me = humans[0]
         seats[me]["name"] = ident.name
         token = new_token()
         row = TableRow(
             id=secrets.token_urlsafe(9), game=game.key, players=players,
             rules=rules.changed(),
-            seed=deal if deal is not None else self.rng.randrange(1 << 31),
+            seed=deal if deal is not None else self.new_deal(game, rules),
             agent_seed=self.rng.randrange(1 << 31), options=options, seats=seats,
             invite=secrets.token_urlsafe(12))
         try:
@@ -433,6 +440,16 @@ class Server:
                         [SeatRow(me, ident.name, token_hash(token), ident.pid)])
         await self.hub.get(row.id)  # seated, and the computers start
         return JsonOut({"id": row.id, "seat": me, "token": token, "invite": row.invite})
+
+    def new_deal(self, game: Game, rules: Rules) -> int:
+        """A seed for a new table: for a solitaire with a numbering (FreeCell's Microsoft
+        deals), one of its deal numbers, since the page shows the seed as the deal."""
+        deal_range = getattr(game, "deal_range", None)
+        span = deal_range(rules) if deal_range is not None else None
+        while True:
+            seed = self.rng.randrange(1 << 31)
+            if span is None or span[0] <= seed <= span[1]:
+                return seed
 
     async def join(self, request: Request) -> Response:
         ident = self.named(request)

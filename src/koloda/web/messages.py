@@ -67,6 +67,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "unfinished": ("only finished games can be imported",
                    "загрузить можно только оконченную партию"),
     "no_game": ("unknown game {game}", "неизвестная игра {game}"),
+    "no_deal": ("{detail_en}", "{detail_ru}"),
     "no_telling": ("{detail_en}", "{detail_ru}"),
     "bad_telling": ("{detail_en}", "{detail_ru}"),
     "page_missing": ("the page is not installed", "страница не установлена"),

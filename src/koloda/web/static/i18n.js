@@ -544,6 +544,13 @@ const RU = {
   'pc.more_moves_n': 'Ещё {n}…',
   'pc.all_moves': 'Все ходы списком ({n})',
   'records.deal_start': 'Раздача: ходов ещё не было',
+  // ---- issue 20: closing a table («Мои открытые столы», mytables.js) ----
+  'mytables.close': 'Закрыть стол',
+  'mytables.close_label': 'Закрыть стол: {game}',
+  'mytables.close_ask': 'Закрыть стол? Партия будет прервана: победителей не будет, в статистику она не попадёт.',
+  'mytables.close_yes': 'Да, закрыть',
+  'mytables.closed': 'Стол закрыт.',
+  // ---- end of closing a table ----
 };
 
 const EN = {
@@ -1086,6 +1093,13 @@ const EN = {
   'pc.more_moves_n': '{n} more…',
   'pc.all_moves': 'Every move as a list ({n})',
   'records.deal_start': 'The deal: no moves yet',
+  // ---- issue 20: closing a table («Мои открытые столы», mytables.js) ----
+  'mytables.close': 'Close the table',
+  'mytables.close_label': 'Close the table: {game}',
+  'mytables.close_ask': 'Close this table? The game is broken off: nobody wins, and it is not counted in the statistics.',
+  'mytables.close_yes': 'Yes, close it',
+  'mytables.closed': 'The table is closed.',
+  // ---- end of closing a table ----
 };
 
 const DICT = { ru: RU, en: EN };

@@ -554,7 +554,7 @@ const RU = {
   // ---- issue 20: the statistics page (stats.js) and plural forms (tn) ----
   'stats.k.games': 'Партии',
   'stats.axis_games': 'Число партий',
-  'stats.scale_note': 'Полоса счёта — доля от числа партий; полоса процента — от 100 %.',
+  'stats.scale_note': 'Полосы чисел сравниваются внутри одной игры (самая длинная — не меньше числа партий); полоса процента — из 100 %.',
   'stats.pct': '{n} %',
   'stats.n.games': '{n} партия|{n} партии|{n} партий',
   'stats.n.wins': '{n} победа|{n} победы|{n} побед',
@@ -1116,7 +1116,7 @@ const EN = {
   // ---- issue 20: the statistics page (stats.js) and plural forms (tn) ----
   'stats.k.games': 'Games',
   'stats.axis_games': 'Number of games',
-  'stats.scale_note': 'A count\'s bar is its share of the games; a percentage\'s bar is out of 100 %.',
+  'stats.scale_note': 'Count bars compare within one game (the longest is at least the number of games); a percentage bar is out of 100 %.',
   'stats.pct': '{n} %',
   'stats.n.games': '{n} game|{n} games|{n} games',
   'stats.n.wins': '{n} win|{n} wins|{n} wins',

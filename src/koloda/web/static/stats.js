@@ -152,7 +152,9 @@ function gameChart(row, id, w) {
   const height = entries.length * rowH + 6;
   const root = svg('svg', { viewBox: `0 0 ${w} ${height}`, width: w, height, class: 'chart chart-small', role: 'img', 'aria-labelledby': `${id}-title`, 'data-testid': `stats-chart-${row.game}` });
   root.append(svg('title', { id: `${id}-title` }, t('stats.figures')));
-  const maxCount = Math.max(1, games);
+  // a count against the number of games, or against the largest count when one is more
+  // (a player declares several contracts a game)
+  const maxCount = Math.max(1, games, ...entries.filter(([k, kind]) => kind !== 'pct' && k !== 'mean_score').map(([k]) => Math.abs(values[k])));
   entries.forEach(([k, kind], i) => {
     const v = values[k];
     const y = 4 + i * rowH;
@@ -172,7 +174,8 @@ function gameChart(row, id, w) {
 function dataTable(row) {
   const games = row.figures.games ?? 0;
   const rows = [['games', 'stats.n.games', games], ...FIGURES.filter(([k]) => k !== 'win_pct' && typeof row.figures[k] === 'number').map(([k, kind]) => [k, kind, row.figures[k]])];
-  return h('table', { class: 'sr-only' }, h('tbody', {}, ...rows.map(([k, kind, v]) => h('tr', {}, h('th', { scope: 'row' }, t(`stats.k.${k}`)), h('td', {}, valueText(kind, v))))));
+  // in a box of its own: a table ignores the 1 px width of .sr-only and would widen the page
+  return h('div', { class: 'sr-only' }, h('table', {}, h('tbody', {}, ...rows.map(([k, kind, v]) => h('tr', {}, h('th', { scope: 'row' }, t(`stats.k.${k}`)), h('td', {}, valueText(kind, v)))))));
 }
 
 /** The cookie's own solitaire figures (GET /api/patience/stats): one row per game. */

@@ -99,3 +99,28 @@ def test_the_russian_statistics_page(new_context: Callable[..., Any], server: Li
         assert not wide, (label, wide[:5])
         assert page.evaluate("() => document.documentElement.scrollWidth") <= w, label
         shoot(page, screenshots, f"stats-ru-{label}")
+
+
+def test_the_english_statistics_page(new_context: Callable[..., Any], server: LiveServer,
+                                     screenshots: Path) -> None:
+    """The same page in English: no Cyrillic but the player's name, no raw key."""
+    page: Page = new_context().new_page()
+    page.goto(server.url + "/#/")
+    page.evaluate("""async () => { await fetch('/api/me', {method: 'POST',
+      headers: {'Content-Type': 'application/json'},
+      body: JSON.stringify({name: 'Аня', lang: 'en'})});
+      localStorage.setItem('koloda.settings', JSON.stringify({lang: 'en'})); }""")
+    _fill(server)
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.goto(server.url + "/#/stats/" + "Аня")
+    page.reload()
+    expect(page.get_by_test_id("stats-chart-overview")).to_be_visible()
+    text = page.eval_on_selector(".stats-page", "el => el.innerText + ' ' + "
+                                 "[...el.querySelectorAll('svg text')]"
+                                 ".map((t) => t.textContent).join(' ')")
+    text = text.replace("Аня", " ")
+    assert not re.findall("[а-яё]+", text, re.I), re.findall("[а-яё]+", text, re.I)
+    for words in ("5 games", "3 wins", "21 games", "1 win", "Number of games"):
+        assert words in text, words
+    assert "_" not in text
+    shoot(page, screenshots, "stats-en-360x740")

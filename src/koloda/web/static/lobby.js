@@ -3,7 +3,8 @@
 
 import { t, tOr, lang, field } from './i18n.js';
 import { api, saveSeatToken, rememberInvite } from './api.js';
-import { h, arr, obj, isInt, formatDate } from './util.js';
+import { h, arr, obj, isInt } from './util.js';
+import { myTables } from './mytables.js';
 
 function errText(err) {
   return err && typeof err.text === 'function' ? err.text() : t('error.generic');
@@ -401,35 +402,6 @@ function invitePanel(app, id, invite) {
         }
       } }, t('lobby.copy'))),
     h('p', {}, h('a', { class: 'btn btn-primary', href: `#/t/${encodeURIComponent(id)}`, testid: 'open-table' }, t('lobby.go_to_table'))));
-}
-
-// --- my open tables ---
-
-async function myTables(app, box) {
-  box.replaceChildren(h('h2', {}, t('lobby.my_tables')), h('p', { class: 'muted' }, t('app.loading')));
-  let list = [];
-  try {
-    list = arr(await api.myTables());
-  } catch (err) {
-    box.replaceChildren(h('h2', {}, t('lobby.my_tables')), h('p', { class: 'muted' }, errText(err)));
-    return;
-  }
-  const items = list.filter((x) => x && (typeof x.id === 'string' || typeof x.id === 'number'));
-  box.replaceChildren(h('h2', {}, t('lobby.my_tables')));
-  if (!items.length) {
-    box.append(h('p', { class: 'muted', testid: 'my-tables-empty' }, t('lobby.no_tables')));
-    return;
-  }
-  box.append(h('ul', { class: 'table-list', testid: 'my-tables' }, ...items.map((x) => {
-    const names = arr(x.names).map((n, i) => (typeof n === 'string' && n ? n : t('seat.default', { n: i + 1 })));
-    const mine = isInt(x.seat) && x.to_move === x.seat && !x.over;
-    return h('li', {},
-      h('a', { href: `#/t/${encodeURIComponent(x.id)}`, testid: `my-table-${x.id}` },
-        h('strong', {}, app.gameTitle(x.game)), ' · ', names.join(', ') || t('lobby.players_n', { n: x.players ?? '?' })),
-      ' ', mine ? h('span', { class: 'badge badge-turn' }, t('lobby.your_move')) : null,
-      x.over ? h('span', { class: 'badge' }, t('table.over')) : null,
-      x.updated ? h('small', { class: 'muted' }, ' ', formatDate(x.updated, lang())) : null);
-  })));
 }
 
 export async function mount(root, params, app) {

@@ -544,6 +544,19 @@ const RU = {
   'pc.more_moves_n': 'Ещё {n}…',
   'pc.all_moves': 'Все ходы списком ({n})',
   'records.deal_start': 'Раздача: ходов ещё не было',
+  // --- the lobby's game tiles ---
+  'tiles.title': 'Во что сыграем?',
+  'tiles.play_computer': 'Играть с компьютером',
+  'tiles.invite_friends': 'Позвать друзей',
+  'tiles.play_solo': 'Играть',
+  'tiles.setup': 'Настроить правила',
+  'tiles.setup_short': 'Настроить',
+  'tiles.usual': 'обычные',
+  'tiles.players': '{min}–{max} игроков',
+  'tiles.rules_of': 'Правила: {game}',
+  'tiles.house_rules': 'Правила дома',
+  'tiles.tellings': 'Гадания',
+  'tiles.default_name': 'Игрок',
 };
 
 const EN = {
@@ -1086,6 +1099,19 @@ const EN = {
   'pc.more_moves_n': '{n} more…',
   'pc.all_moves': 'Every move as a list ({n})',
   'records.deal_start': 'The deal: no moves yet',
+  // --- the lobby's game tiles ---
+  'tiles.title': 'What shall we play?',
+  'tiles.play_computer': 'Play the computer',
+  'tiles.invite_friends': 'Invite friends',
+  'tiles.play_solo': 'Play',
+  'tiles.setup': 'Adjust the rules',
+  'tiles.setup_short': 'Adjust',
+  'tiles.usual': 'usual',
+  'tiles.players': '{min}–{max} players',
+  'tiles.rules_of': 'Rules: {game}',
+  'tiles.house_rules': 'House rules',
+  'tiles.tellings': 'Fortune telling',
+  'tiles.default_name': 'Player',
 };
 
 const DICT = { ru: RU, en: EN };

@@ -556,7 +556,7 @@ const RU = {
   'tiles.rules_of': 'Правила: {game}',
   'tiles.house_rules': 'Правила дома',
   'tiles.tellings': 'Гадания',
-  'tiles.default_name': 'Игрок',
+  'tiles.default_name': 'Гость',
 };
 
 const EN = {
@@ -1111,7 +1111,7 @@ const EN = {
   'tiles.rules_of': 'Rules: {game}',
   'tiles.house_rules': 'House rules',
   'tiles.tellings': 'Fortune telling',
-  'tiles.default_name': 'Player',
+  'tiles.default_name': 'Guest',
 };
 
 const DICT = { ru: RU, en: EN };

@@ -228,3 +228,14 @@ def test_last_settings_are_used_again(page: Page, shared: LiveServer) -> None:
     again = state(page)["table"]
     assert again["rules"] == first["rules"] and again["rules"].get("trumpless") is True
     assert again.get("preset") == first.get("preset")
+
+
+def test_a_telling_tile_opens_the_telling(page: Page, shared: LiveServer) -> None:
+    tellings = page.request.get(shared.url + "/api/tellings").json()
+    page.goto(shared.url + "/#/")
+    for x in tellings:
+        expect(page.get_by_test_id(f"tell-tile-{x['key']}")).to_have_count(1)
+    last = tellings[-1]["key"]
+    page.get_by_test_id(f"tell-tile-{last}").click()
+    page.wait_for_url(re.compile(r"#/tell/" + re.escape(last) + "$"))
+    expect(page.get_by_test_id("tell-key")).to_have_value(last)

@@ -202,6 +202,9 @@ def test_invite_friends_is_one_click(page: Page, shared: LiveServer) -> None:
     expect(link).to_be_visible()
     assert re.search(r"#/join/[^/]+/[^/]+$", link.input_value())
     assert in_view(page, page.get_by_test_id("copy-invite"))
+    # a new person was given a name on the way: the name panel says which
+    expect(page.get_by_test_id("name-change")).to_be_visible()
+    expect(page.get_by_test_id("name-input")).to_have_count(0)
 
 
 def test_last_settings_are_used_again(page: Page, shared: LiveServer) -> None:

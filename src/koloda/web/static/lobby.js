@@ -580,9 +580,14 @@ export async function mount(root, params, app) {
     } }, h('label', { for: 'join-input' }, t('lobby.join_label')), joinInput,
     h('button', { type: 'submit', class: 'btn', testid: 'join-submit' }, t('lobby.join'))));
 
+  let nameBox = nameSection(app);
   const ctx = {
     created: ({ id, invite, otherHumans }) => {
       if (otherHumans && invite) {
+        // the name may have just been given («Гость»): show it
+        const fresh = nameSection(app);
+        nameBox.replaceWith(fresh);
+        nameBox = fresh;
         invitesBox.replaceChildren(invitePanel(app, id, invite));
         invitesBox.scrollIntoView({ block: 'start' });
         invitesBox.querySelector('[data-testid="copy-invite"]')?.focus();
@@ -596,7 +601,7 @@ export async function mount(root, params, app) {
   left.append(h('h1', { class: 'page-title sr-only' }, t('tiles.title')), invitesBox);
   if (failed) left.append(h('section', { class: 'panel' }, h('p', { role: 'alert' }, errText(failed))));
   else left.append(tilesSection(app, games, tellings, ctx));
-  right.append(nameSection(app), tablesBox, joinBox);
+  right.append(nameBox, tablesBox, joinBox);
   page.append(left, right);
   root.append(page);
   myTables(app, tablesBox);

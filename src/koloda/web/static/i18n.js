@@ -564,6 +564,19 @@ const RU = {
   'stats.n.falls': '{n} слёт|{n} слёта|{n} слётов',
   'stats.n.points': '{n} очко|{n} очка|{n} очков',
   // ---- end of the statistics page ----
+  // --- the lobby's game tiles ---
+  'tiles.title': 'Во что сыграем?',
+  'tiles.play_computer': 'Играть с компьютером',
+  'tiles.invite_friends': 'Позвать друзей',
+  'tiles.play_solo': 'Играть',
+  'tiles.setup': 'Настроить правила',
+  'tiles.setup_short': 'Настроить',
+  'tiles.usual': 'обычные',
+  'tiles.players': 'игроков: {min}–{max}',
+  'tiles.rules_of': 'Правила: {game}',
+  'tiles.house_rules': 'Правила дома',
+  'tiles.tellings': 'Гадания',
+  'tiles.default_name': 'Гость',
 };
 
 const EN = {
@@ -1126,6 +1139,19 @@ const EN = {
   'stats.n.falls': '{n} fall|{n} falls|{n} falls',
   'stats.n.points': '{n} point|{n} points|{n} points',
   // ---- end of the statistics page ----
+  // --- the lobby's game tiles ---
+  'tiles.title': 'What shall we play?',
+  'tiles.play_computer': 'Play the computer',
+  'tiles.invite_friends': 'Invite friends',
+  'tiles.play_solo': 'Play',
+  'tiles.setup': 'Adjust the rules',
+  'tiles.setup_short': 'Adjust',
+  'tiles.usual': 'usual',
+  'tiles.players': '{min}–{max} players',
+  'tiles.rules_of': 'Rules: {game}',
+  'tiles.house_rules': 'House rules',
+  'tiles.tellings': 'Fortune telling',
+  'tiles.default_name': 'Guest',
 };
 
 const DICT = { ru: RU, en: EN };

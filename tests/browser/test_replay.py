@@ -62,7 +62,7 @@ def test_replay_names_language_first_position_and_steps(
     expect(page.get_by_test_id("replay-players")).to_have_text(
         f"Игроки: {names[0]}, {names[1]}")
     options = page.get_by_test_id("replay-seat").locator("option")
-    expect(options).to_have_text(["зрителя", names[0], names[1]])
+    expect(options).to_have_text(["зрителя", names[0], names[1], "всех (все карты открыты)"])
     for s in (0, 1):
         expect(position.get_by_test_id(f"seat-{s}")).to_contain_text(names[s])
     # the moves as the live log said them, in Russian, no engine words
@@ -94,6 +94,11 @@ def test_replay_names_language_first_position_and_steps(
     page.get_by_test_id("replay-first").click()
     expect(position.get_by_test_id("hand").locator(".hand-card")).to_have_count(6)
     page.screenshot(path=str(screenshots / "replay-seat.png"))
+    # through everyone's eyes: every hand face up on its seat
+    page.get_by_test_id("replay-seat").select_option("all")
+    for s in (0, 1):
+        expect(position.get_by_test_id(f"seat-{s}").locator(".pc-known")).to_have_count(6)
+    page.screenshot(path=str(screenshots / "replay-all.png"))
     page.get_by_test_id("replay-last").click()
     expect(step).to_have_text(f"ход {total} из {total}")
 

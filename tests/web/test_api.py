@@ -272,6 +272,16 @@ def test_records_list_get_import_and_steps(tmp_path: Path) -> None:
         assert f["table"]["you"] is None
         assert c.get(f"/api/records/{made['id']}/steps/3?seat=7").status_code == 400
         assert c.get(f"/api/records/{open_one['id']}/steps/1").status_code == 404
+        # «глазами всех»: a spectator's view with every hand face up, each as its owner saw it
+        everyone = c.get(f"/api/records/{made['id']}/steps/0?seat=all").json()
+        assert everyone["table"]["you"] is None and everyone["legal"] == []
+        for seat in (0, 1):
+            own = c.get(f"/api/records/{made['id']}/steps/0?seat={seat}").json()
+            hands = {v["seat"]: v["hand"] for v in everyone["picture"]["seats"]}
+            owner = {v["seat"]: v["hand"] for v in own["picture"]["seats"]}
+            assert hands[seat] == owner[seat] and len(hands[seat]["cards"]) == 6
+        assert c.get(f"/api/records/{open_one['id']}/steps/0?seat=all").status_code == 404
+        assert c.get(f"/api/records/{made['id']}/steps/0?seat=every").status_code == 400
 
 
 def test_a_plain_cli_record_imports(tmp_path: Path) -> None:

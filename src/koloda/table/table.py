@@ -491,6 +491,17 @@ class Table:
                 "thinking": thinking == s}
             for s, seat in enumerate(self.seats)})
 
+    def open_picture(self, lang: str = "ru") -> Picture:
+        """The table with every hand face up: a spectator's picture whose seats hold the
+        hands their owners see. Only for a finished game's replay («глазами всех»: its
+        record shows every deal anyway); never for a game that goes on."""
+        pic = self.picture(None, lang, moves=False)
+        own = {s: next((v.hand for v in self.picture(s, lang, moves=False).seats
+                        if v.seat == s), None) for s in range(self.players)}
+        return replace(pic, seats=tuple(
+            replace(v, hand=own[v.seat]) if own.get(v.seat) is not None else v
+            for v in pic.seats))
+
     def render(self, viewer: int, lang: str = "ru",
                names: Sequence[str] | None = None) -> str:
         """The table as ``viewer`` sees it: the game's terminal view (rich markup) with

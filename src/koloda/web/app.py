@@ -575,14 +575,18 @@ class Server:
         seat_text = request.query_params.get("seat", "")
         lang = self.lang_of(request, self.ident(request))
         viewer: int | None = None
-        if seat_text != "":
+        every_hand = seat_text == "all"  # «глазами всех»: a spectator's view, hands open
+        if seat_text not in ("", "all"):
             viewer = self._int_param(seat_text, 0, 0, 5, "seat")
 
         def frame_of(table: Table) -> dict[str, Any]:
             if viewer is not None and viewer >= table.players:
                 raise _bad("'seat' is not a seat of this game", "'seat' — нет такого места")
-            return state_frame(table, table_id, viewer, lang, len(table.state.history), 0,
-                               [True] * table.players, set(), 0)
+            frame = state_frame(table, table_id, viewer, lang, len(table.state.history), 0,
+                                [True] * table.players, set(), 0)
+            if every_hand:
+                frame["picture"] = table.open_picture(lang).to_json()  # a finished game's record
+            return frame
 
         frame = await in_thread(self.replays.position, table_id, n, frame_of)
         if frame is None:

@@ -124,7 +124,7 @@ export async function mountReplay(root, params, app) {
   const q = new URLSearchParams(location.hash.split('?')[1] || '');
   const st = {
     step: Math.max(0, Math.min(total, Number(q.get('step')) || 0)),
-    seat: /^\d$/.test(q.get('seat') || '') && Number(q.get('seat')) < players ? q.get('seat') : '',
+    seat: q.get('seat') === 'all' || (/^\d$/.test(q.get('seat') || '') && Number(q.get('seat')) < players) ? q.get('seat') : '',
     cache: new Map(), moves: null, names: null, steps: 'unknown',
   };
   const remember = () => {
@@ -146,7 +146,8 @@ export async function mountReplay(root, params, app) {
 
   function fillSeats() {
     const value = st.seat;
-    seatSel.replaceChildren(h('option', { value: '' }, t('records.spectator')), ...names().map((n, s) => h('option', { value: String(s) }, n)));
+    seatSel.replaceChildren(h('option', { value: '' }, t('records.spectator')), ...names().map((n, s) => h('option', { value: String(s) }, n)),
+      h('option', { value: 'all' }, t('records.all_seats')));
     seatSel.value = value;
     playersLine.replaceChildren(h('strong', {}, t('records.players')), ': ', names().join(', '));
   }
@@ -159,7 +160,7 @@ export async function mountReplay(root, params, app) {
   async function frameAt(n) {
     const key = `${n}:${st.seat}:${lang()}`;
     if (!st.cache.has(key)) {
-      st.cache.set(key, api.recordStep(params.id, n, st.seat === '' ? '' : Number(st.seat)).then(obj));
+      st.cache.set(key, api.recordStep(params.id, n, st.seat === '' || st.seat === 'all' ? st.seat : Number(st.seat)).then(obj));
     }
     try {
       return await st.cache.get(key);

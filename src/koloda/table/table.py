@@ -16,7 +16,7 @@ from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, Re
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
 from koloda.engine.infoset import decide
 from koloda.engine.names import seat_names
-from koloda.engine.picture import Marker, MoveRef, Picture
+from koloda.engine.picture import Hand, Marker, MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import YOU, count_ru, own_line
@@ -496,11 +496,11 @@ class Table:
         hands their owners see. Only for a finished game's replay («глазами всех»: its
         record shows every deal anyway); never for a game that goes on."""
         pic = self.picture(None, lang, moves=False)
-        own = {s: next((v.hand for v in self.picture(s, lang, moves=False).seats
-                        if v.seat == s), None) for s in range(self.players)}
-        return replace(pic, seats=tuple(
-            replace(v, hand=own[v.seat]) if own.get(v.seat) is not None else v
-            for v in pic.seats))
+        own: dict[int, Hand] = {v.seat: v.hand for s in range(self.players)
+                                for v in self.picture(s, lang, moves=False).seats
+                                if v.seat == s}
+        return replace(pic, seats=tuple(replace(v, hand=own[v.seat]) if v.seat in own else v
+                                        for v in pic.seats))
 
     def render(self, viewer: int, lang: str = "ru",
                names: Sequence[str] | None = None) -> str:

@@ -1,18 +1,19 @@
-"""The Durak terminal view: every phase renders, in Russian and English."""
+"""Durak's table picture from single observations, as the terminal draws it: every phase,
+in Russian and English."""
 
 from __future__ import annotations
 
-import io
 import random
 from typing import Any
 
 import pytest
-from rich.console import Console
-from rich.text import Text
 
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import CHANCE, get_game
-from koloda.games.durak.view import render, sort_hand
+from koloda.engine.picture import Picture, problems
+from koloda.games.durak.view import sort_hand
+from koloda.terminal.picture_view import draw
+from tests.table.drawn import plain
 
 from .obs_helpers import make_obs
 
@@ -24,7 +25,7 @@ WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry (th
     "lead_more": ("добавить", "may add"),
     "defend": ("отбива", "defend"),
     "throw_in": ("подкидыва", "throw"),
-    "throw_in_taking": ("берёт", "said take"),
+    "throw_in_taking": ("берёт", "takes"),
     "check": ("верить", "challenge"),
     "road_beat": ("отбой", "accept"),
     "road_defend": ("стол", "or take"),
@@ -32,11 +33,6 @@ WHY_WORDS = {  # why -> (Russian, English) phrase the status line must carry (th
 }
 
 
-def plain(markup: str) -> str:
-    """The text a terminal shows (also proves the markup is well formed)."""
-    console = Console(file=io.StringIO(), width=200, record=True, color_system=None)
-    console.print(Text.from_markup(markup))
-    return console.export_text()
 
 
 def collect() -> dict[str, dict[str, Any]]:
@@ -67,20 +63,31 @@ def collect() -> dict[str, dict[str, Any]]:
 OBSERVATIONS = collect()
 
 
+def _pic(obs: dict[str, Any], lang: str = "ru") -> Picture:
+    pic = GAME.view(obs, obs["seat"], [], lang)
+    assert problems(pic) == []
+    return pic
+
+
+def drawn(obs: dict[str, Any], lang: str = "ru") -> str:
+    """The observation's table picture as the terminal draws it, as plain text."""
+    return plain(draw(_pic(obs, lang), lang, 200))
+
+
 @pytest.mark.parametrize("why", [*WHY_WORDS, "over"])
 @pytest.mark.parametrize("lang", ["ru", "en"])
-def test_every_phase_renders_in_both_languages(why: str, lang: str) -> None:
+def test_every_phase_draws_in_both_languages(why: str, lang: str) -> None:
     obs = OBSERVATIONS[why]
-    text = plain(render(obs, lang))
+    pic = _pic(obs, lang)
+    text = drawn(obs, lang)
     ru = lang == "ru"
-    assert ("Дурак" if ru else "Durak") in text
-    assert ("В колоде" if ru else "Stock") in text
-    assert ("Козырь" if ru else "Trump") in text or ("козырь" in text)
+    assert ("дурак" if ru else "durak") in pic.title.lower()
+    assert ("Колода" if ru else "Stock") in text or not any(z.id == "stock" for z in pic.zones)
+    assert ("Козырь" if ru else "Trump") in text
     if why == "over":
-        assert ("Игра окончена" if ru else "Game over") in text
+        assert pic.status.startswith("Игра окончена" if ru else "The game is over")
     else:
-        assert WHY_WORDS[why][0 if ru else 1] in text
-        assert ("Ход:" if ru else "To move:") in text
+        assert WHY_WORDS[why][0 if ru else 1] in pic.status, pic.status
     if obs["table"]:
         assert "/" in text
 
@@ -90,87 +97,71 @@ def test_table_pairs_trump_stock_and_sorted_hand() -> None:
                    trump="H", trump_card="6H", stock_count=17,
                    table=[["7S", "9S"], ["7C", None]], hand=["AH", "QC", "6H", "8D", "KC"],
                    hand_sizes=[5, 4], base="perevodnoy")
-    ru = plain(render(obs))
-    assert "7♠/9♠" in ru and "7♣/·" in ru
-    assert "Козырь: ♥, под колодой 6♥" in ru
-    assert "В колоде: 17" in ru
+    ru = drawn(obs)
+    assert "Стол: 7♠/9♠  7♣/·" in ru
+    assert "Козырь: ♥ черви" in ru and "Колода: ▒▒×17, под ней 6♥" in ru
     assert "Ваши карты: Д♣ К♣ 8♦ 6♥ Т♥" in ru
-    assert "Вы: 5 карт — отбиваетесь" in ru and "Игрок 2: 4 карты — ходит" in ru
-    en = plain(render(obs, "en"))
-    assert "Your cards: Q♣ K♣ 8♦ 6♥ A♥" in en and "turned card 6♥" in en
-    assert "You: 5 cards — defend" in en
-
-
-def test_may_transfer_is_shown_only_before_covering() -> None:
-    obs = make_obs(phase="defend", why="defend", attacker=1, defender=0, to_move=0,
-                   base="perevodnoy", players=3, table=[["7S", None]], hand=["7C"],
-                   hand_sizes=[1, 6, 6])
-    assert "можно перевести" in plain(render(obs))
-    assert "may transfer" in plain(render(obs, "en"))
-    obs["table"] = [["7S", "9S"], ["7C", None]]
-    assert "перевести" not in plain(render(obs))
+    pic = _pic(obs)
+    assert [[b.text for b in s.badges] for s in pic.seats] == [["отбиваетесь"], ["ходит"]]
+    en = drawn(obs, "en")
+    assert "Your cards: Q♣ K♣ 8♦ 6♥ A♥" in en and "under it 6♥" in en
+    assert "You defend against 7♣" in en
 
 
 def test_face_down_covers_and_taking() -> None:
     obs = make_obs(phase="throw", why="throw_in_taking", taking=True,
                    table=[["7S", "?"], ["8S", None]], hand=["8C"], variants=["believe"])
-    ru = plain(render(obs))
-    assert "7♠/▒▒" in ru and "втёмную" in ru and "Игрок 2 берёт карты" in ru
-    en = plain(render(obs, "en"))
-    assert "face down" in en and "Player 2 takes the cards" in en
+    ru = drawn(obs)
+    assert "7♠/▒▒  8♠/·" in ru and "втёмную" in ru and "Игрок 2 берёт" in ru
+    en = drawn(obs, "en")
+    assert "face down" in en and "Player 2 takes" in en
 
 
 def test_variant_displays() -> None:
-    two = make_obs(players=3, trumps=["H", "S", "C"], trump="H", hand=["7H", "7S"],
-                   variants=["two_trump"])
-    ru = plain(render(two))
-    assert "Ваш козырь: ♥" in ru and "Игрок 2: ♠" in ru
-    rev = make_obs(hand=[], hand_slots=3, variants=["reverse"],
-                   known=[[], ["6H", "AS"]])
-    ru = plain(render(rev))
-    assert "№1 №2 №3" in ru and "известны: 6♥ Т♠" in ru
-    assert "hidden from you" in plain(render(rev, "en"))
-    mag = make_obs(hand=["7H"], closed=[5, 4], hand_sizes=[6, 6], variants=["magadan"])
-    ru = plain(render(mag))
-    assert "5 закрыто" in ru and "и закрытых: 5" in ru
+    two = _pic(make_obs(players=3, trumps=["H", "S", "C"], trump="H", hand=["7H", "7S"],
+                        variants=["two_trump"]))
+    assert two.markers[0].label == "Ваш козырь" and two.markers[0].suit == "H"
+    assert [[b.text for b in s.badges][-1] for s in two.seats] == [
+        "козырь ♥", "козырь ♠", "козырь ♣"]
+    rev = make_obs(hand=[], hand_slots=3, variants=["reverse"], known=[[], ["6H", "AS"]])
+    assert "(6♥ Т♠)" in drawn(rev)
+    assert "Свои карты вы не видите" in drawn(rev)
+    assert "You cannot see your own cards" in drawn(rev, "en")
+    mag = _pic(make_obs(hand=["7H"], closed=[5, 4], hand_sizes=[6, 6], variants=["magadan"]))
+    assert [[b.text for b in s.badges][-1] for s in mag.seats] == ["закрыто: 5", "закрыто: 4"]
     none = make_obs(trump=None, trump_card=None, hand=["7H"], variants=["trumpless"])
-    assert "бескозырная" in plain(render(none)) and "no trumps" in plain(render(none, "en"))
-    pts = make_obs(beaten=[3, 5], pogons=[[8], []], variants=["points", "pursuit"],
-                   hand=["7H"])
-    ru = plain(render(pts))
-    assert "Отбито карт: Вы: 3, Игрок 2: 5" in ru and "Погоны: Вы: 8, Игрок 2: —" in ru
+    assert "Козырь: нет" in drawn(none) and "Trump: none" in drawn(none, "en")
+    pts = _pic(make_obs(beaten=[3, 5], pogons=[[8], []], variants=["points", "pursuit"],
+                        hand=["7H"]))
+    assert pts.sheet is not None
+    assert [list(r) for r in pts.sheet.rows] == [["Отбито карт", "3", "5"],
+                                                 ["Погоны", "8", "—"]]
 
 
 def test_lettered_variants_show_their_letter() -> None:
     obs = make_obs(hand=["7H"], variants=["piled"], rules={"piled": "b"})
-    assert "наваленный Б" in plain(render(obs)) and "piled B" in plain(render(obs, "en"))
+    assert _pic(obs).title.endswith("наваленный Б")
+    assert _pic(obs, "en").title.endswith("piled B")
 
 
 def test_stalled_game_note() -> None:
     obs = make_obs(hand=["7H"], variants=["boring"], free_leads=True)
-    assert "застопорилась" in plain(render(obs))
-    assert "stalled" in plain(render(obs, "en"))
+    assert "застопорилась" in _pic(obs).status
+    assert "stalled" in _pic(obs, "en").status
     obs["free_leads"] = False
-    assert "stalled" not in plain(render(obs, "en"))
+    assert "stalled" not in _pic(obs, "en").status
 
 
-def test_finishing_order_fool_draw_and_match_tally() -> None:
+def test_a_match_and_a_draw_at_the_end() -> None:
     obs = make_obs(phase="over", why="over", to_move=None, players=3, out=[2, 0, 1], fool=1,
                    hand=[], hand_sizes=[0, 3, 0], match_games=3, game_no=2, tally=[0, 2, 1])
-    ru = plain(render(obs))
-    assert "Дурак: Игрок 2" in ru and "партия 2 из 3" in ru and "3 карты — дурак" in ru
-    assert "Вышли из игры: Игрок 3, Вы" in ru and "вышел (1-й)" in ru
-    assert "Счёт матча" in ru and "Игрок 2 2" in ru
-    en = plain(render(obs, "en"))
-    assert "The fool: Player 2" in en and "Finished: Player 3, You" in en
-    assert "out (1st)" in en and "game 2 of 3" in en
-    draw = make_obs(phase="over", why="over", to_move=None, fool=None, out=[0, 1])
-    assert "ничья" in plain(render(draw)) and "a draw" in plain(render(draw, "en"))
-
-
-def test_the_game_uses_this_view() -> None:
-    obs = make_obs(hand=["7H"])
-    assert GAME.render(obs, "en") == render(obs, "en")
+    pic = _pic(obs)
+    assert ("Партия", "2 из 3") in [(m.label, m.value) for m in pic.markers]
+    assert pic.status == "Матч окончен — вы победили"
+    assert _pic(obs, "en").status == "The match is over — you won"
+    draw_obs = make_obs(phase="over", why="over", to_move=None, fool=None, out=[0, 1])
+    assert _pic(draw_obs).status == "Игра окончена: ничья"
+    assert _pic(draw_obs, "en").status == "The game is over: a draw"
 
 
 def test_sort_hand_puts_trumps_last() -> None:
@@ -179,7 +170,7 @@ def test_sort_hand_puts_trumps_last() -> None:
 
 
 @pytest.mark.parametrize("variant", sorted(GAME.variants))
-def test_renders_positions_of_every_variant(variant: str) -> None:
+def test_draws_positions_of_every_variant(variant: str) -> None:
     rules = GAME.make_rules(variants=[variant])
     players = 2
     state = GAME.new_state(players, rules, 3)
@@ -192,17 +183,10 @@ def test_renders_positions_of_every_variant(variant: str) -> None:
             continue
         if steps % 20 == 0:
             for lang in ("ru", "en"):
-                text = plain(render(state.observation(p), lang))
-                assert ("Ход:" if lang == "ru" else "To move:") in text
+                assert _pic(state.observation(p), lang).status
+                drawn(state.observation(p), lang)
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
         steps += 1
     for lang in ("ru", "en"):
-        plain(render(state.observation(0), lang))
-
-
-def test_doctests() -> None:
-    import doctest
-
-    from koloda.games.durak import view
-    assert doctest.testmod(view).failed == 0
+        drawn(state.observation(0), lang)

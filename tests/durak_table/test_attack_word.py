@@ -3,28 +3,21 @@ labels, the log, the view, refusals, rule descriptions) says "lead"."""
 
 from __future__ import annotations
 
-import io
 import random
 import re
 
 import pytest
-from rich.console import Console
 
 from koloda.engine.game import get_game
 from koloda.games.durak import actions as A
 from koloda.games.durak.rules import _CONFLICTS
 from koloda.games.durak.state import DurakState
 from koloda.table import Seat, Table
+from tests.table.drawn import drawn
 from tests.table.grid import build, case_id, cases
 
 LEAD = re.compile(r"\blead", re.IGNORECASE)
 DURAK = [c for c in cases() if c[0] == "durak"]
-
-
-def _plain(markup: str) -> str:
-    out = io.StringIO()
-    Console(file=out, width=200, color_system=None).print(markup)
-    return out.getvalue()
 
 
 @pytest.mark.parametrize("case", DURAK, ids=case_id)
@@ -44,7 +37,7 @@ def test_no_english_text_says_lead(case: tuple) -> None:  # type: ignore[type-ar
         seat = table.to_move()
         texts.extend(label for _, label in table.legal_moves(seat, "en"))
         if step % 6 == 0:  # the view is the slow part; its status changes often enough
-            texts.append(_plain(table.render(seat, "en")))
+            texts.append(drawn(table, seat, "en"))
         legal = set(st.legal_actions())
         for card in rng.sample(range(64), 4):  # refusals of cards that may not go now
             action = A.attack(card)

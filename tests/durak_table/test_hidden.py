@@ -4,8 +4,9 @@ check is told with the card and its outcome."""
 from __future__ import annotations
 
 from koloda.table import Seat, Table
+from tests.table.drawn import drawn_last
 
-from .helpers import COMPUTER, GAME, plain, state, table
+from .helpers import COMPUTER, state, table
 
 HANDS = [["7S", "7C", "8H", "9H", "KS", "6D"], ["8S", "9C", "10H", "JH", "QS", "7D"]]
 
@@ -89,6 +90,5 @@ def test_believe_an_accepted_cover_stays_hidden_in_the_last_bout() -> None:
     assert state(t).observation(0)["last_bout"] == {
         "pairs": [["7S", "?"]], "defender": 1, "taker": None, "taken": 0}
     assert state(t).observation(1)["last_bout"]["pairs"] == [["7S", "9C"]]
-    shown = GAME.render_last(state(t).observation(0), "ru", t.names("ru"))
-    assert shown is not None
-    assert plain(shown).splitlines() == ["Прошлый ход (отбивался Игрок 2): 7♠/▒▒", "  Бито."]
+    assert drawn_last(t, 0, "ru") == "Прошлый ход: отбивался Игрок 2 — бито\n  7♠/▒▒\n"
+    assert drawn_last(t, 1, "ru") == "Прошлый ход: отбивались вы — бито\n  7♠/9♣\n"

@@ -97,12 +97,14 @@ def test_heuristic_beats_random_more_often_than_not() -> None:
     assert wins >= 18
 
 
-def test_render_shows_penalty_named_suit_and_hand() -> None:
+def test_the_picture_shows_penalty_named_suit_and_hand() -> None:
     st = deal("czech", [["QS", "9H", "10H", "JH", "6C"], ["7D", "8D", "9D", "10D", "JD"]])
     st.play("play 6C")
-    text = get_game("czech").render(st.observation(1), "en")
-    assert "draw 2 and miss the turn" in text and "Your hand" in text
+    game = get_game("czech")
+    pic = game.view(st.observation(1), 1, [], "en")
+    assert pic.status == "You draw 2 cards and miss the turn (6♣)"
+    assert pic.seats[1].hand.cards == ("7D", "8D", "9D", "10D", "JD")
     st.play("draw")
     st.play("play QS suit H")
-    ru = get_game("czech").render(st.observation(1), "ru")
-    assert "заказана масть" in ru and "черви" in ru
+    ru = game.view(st.observation(1), 1, [], "ru")
+    assert any(m.label == "Заказана масть" and m.value == "черви" for m in ru.markers)

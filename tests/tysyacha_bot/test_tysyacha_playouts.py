@@ -8,11 +8,12 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
+from tests.table.drawn import plain
 
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import CHANCE, Game, get_game
 from koloda.games.tysyacha.bot import HeuristicAgent
-from koloda.games.tysyacha.view import render
+from koloda.terminal.picture_view import draw
 
 RULE_SETS: list[dict[str, Any]] = [
     {},
@@ -98,9 +99,14 @@ def test_full_game_between_heuristics_ends() -> None:
     assert max(state.result()["scores"]) >= 880
 
 
+def _drawn(game: Game, obs: Any, seat: int, lang: str) -> str:
+    """The table picture of ``obs`` as the terminal draws it."""
+    return plain(draw(game.view(obs, seat, [], lang), lang, 200))
+
+
 @pytest.mark.parametrize("players,rules", [
     (3, RULE_SETS[1]), (2, {}), (4, RULE_SETS[5]), (3, RULE_SETS[2])])
-def test_view_renders_every_phase_in_both_languages(players: int,
+def test_the_picture_draws_every_phase_in_both_languages(players: int,
                                                      rules: dict[str, Any]) -> None:
     seen: set[str] = set()
 
@@ -108,14 +114,14 @@ def test_view_renders_every_phase_in_both_languages(players: int,
         phase = obs["phase"]
         seat = len(state.history) % state.players
         for lang in ("ru", "en"):
-            text = render(state.observation(seat), lang)
+            text = _drawn(state.game, state.observation(seat), seat, lang)
             assert text and "None" not in text, text
         if phase not in seen:
             seen.add(phase)
-            ru, en = render(obs, "ru"), render(obs, "en")
-            assert "ваш ход" in ru and "your move" in en
+            ru, en = (_drawn(state.game, obs, obs["seat"], lang) for lang in ("ru", "en"))
+            assert "Ваш ход" in ru and "Your move" in en
             if phase == "bidding":
-                assert "нужно не меньше" in ru and "at least" in en
+                assert "ставка от" in ru and "or more" in en
             if phase == "play":
                 assert "Козырь" in ru and "Trump" in en
 

@@ -1,18 +1,15 @@
-"""Items 3, 5 and 6: the view names every seat by its name, marks the trump suit and the
-playable cards, keeps the last trick visible (``last_trick``, ``render_last``); the score
-sheet is headed by the names."""
+"""Items 3, 5 and 6: the table picture names every seat by its name, marks the trump
+suit and the cards that may go now, keeps the last trick in view (``last_trick``, the
+picture's ``last``, the terminal's ``last`` command); the score sheet is headed by the
+names."""
 
 from __future__ import annotations
 
-from rich.console import Console
-
-from koloda.engine import cards as C
-from koloda.games.tysyacha import view
-from koloda.table import Seat
+from koloda.table import Seat, Table
+from tests.table.drawn import drawn, drawn_last
 
 from .helpers import (
     DEAL_A,
-    GAME,
     HANDS_A,
     HANDS_T,
     OPEN_T,
@@ -28,80 +25,77 @@ from .helpers import (
 NAMED = [Seat(name="Аня"), Seat(name="Боря"), Seat(name="Вера")]
 
 
-def plain(markup: str) -> str:
-    console = Console(width=200, color_system=None)
-    with console.capture() as cap:
-        console.print(markup)
-    return cap.get()
+def _playable(t: Table, viewer: int) -> set[str]:
+    """The hand's cards the picture lets ``viewer`` touch to make a move."""
+    return {c.card for c in t.picture(viewer, "ru").controls if c.card is not None}
 
 
 def test_names_everywhere_and_the_trump_and_playable_cards() -> None:
     t = run(table([rig(HANDS_T, TALON_T)], seats=NAMED), *OPEN_T, *TRICKS_T)
-    ru = t.render(1, "ru")
-    text = plain(ru)
-    for line in ("Аня", "Боря", "Вера", "Торговля: Аня 100, Боря пас, Вера пас",
-                 "Заказ: 100 (Аня)", "Отдано: Аня → Боря: 10♥; Аня → Вера: К♦",
-                 "Марьяжи: Аня ♥ червовый 100", "На столе: Аня Т♦",
-                 "Прошлая взятка: Аня Д♥, Боря 9♥, Вера К♣ — берёт Аня (+7)",
-                 "ваш ход: положить карту, заход в ♦ бубны"):
+    pic = t.picture(1, "ru")
+    assert [s.name for s in pic.seats] == ["Аня", "Боря", "Вера"]
+    markers = {m.label: m for m in pic.markers}
+    assert markers["Заказ"].value == "100 — Аня"
+    assert markers["Козырь"].value == "черви" and markers["Козырь"].suit == "H"
+    assert "марьяж ♥ 100" in [b.text for b in pic.seats[0].badges]
+    zones = {z.id: z for z in pic.zones}
+    assert zones["gifts"].cards == ("10H", "KD")
+    assert zones["gifts"].captions == ("→ Боря", "→ Вера")
+    assert zones["trick"].cards == ("AD",) and zones["trick"].seats == (0,)
+    assert pic.status == "Ваш ход: положите карту, заход в ♦ бубны"
+    assert _playable(t, 1) == {"10H", "JH"}
+    text = drawn(t, 1, "ru")
+    for line in ("Аня", "Боря", "Вера", "Заказ: 100 — Аня", "Козырь: ♥ черви",
+                 "Отдано: 10♥ → Боря · К♦ → Вера", "Взятка: Аня — Т♦",
+                 "Ваш ход: положите карту, заход в ♦ бубны"):
         assert line in text, line
-    assert "[bold underline red]10♥[/bold underline red]" in ru
-    assert "[bold underline red]В♥[/bold underline red]" in ru
-    assert "[dim]Д♣[/dim]" in ru and "[dim]10♠[/dim]" in ru
-    hearts = next(x for x in ru.splitlines() if "10♥[/bold underline red]" in x)
-    assert hearts.startswith("  [reverse][red]♥[/red][/reverse]")
-    assert hearts.endswith("[yellow]← козырь[/yellow]")
-    en = plain(t.render(1, "en"))
-    assert "Bids: Аня 100, Боря pass, Вера pass" in en and "← trump" in en
-    assert "Last trick: Аня Q♥, Боря 9♥, Вера K♣ — Аня takes it (+7)" in en
-    other = plain(t.render(2, "ru"))
-    assert "ходит Боря: положить карту, заход в ♦ бубны" in other
+    en = drawn(t, 1, "en")
+    assert "Trump: ♥ hearts" in en and "Your move: play a card to the ♦ diamonds lead" in en
+    assert drawn_last(t, 1, "en") == ("Last trick: Аня took it (+7)\n"
+                                      "  Аня — Q♥ · Боря — 9♥ · Вера — K♣\n")
+    other = drawn(t, 2, "ru")
+    assert "Боря кладёт карту, заход в ♦ бубны" in other
     assert "игрок 0" not in other.lower() and "seat" not in en
 
 
 def test_playable_cards() -> None:
     t = run(table([rig(HANDS_T, TALON_T)]), *OPEN_T, *TRICKS_T)
-    st = state(t)
-    assert st.playable_cards(1) == C.mask_of([C.parse("10H"), C.parse("JH")])
-    assert st.playable_cards(0) == st.playable_cards(2) == 0
+    assert _playable(t, 1) == {"10H", "JH"}
+    assert _playable(t, 0) == _playable(t, 2) == set()
     t = run(table([rig(HANDS_A, TALON_A)]), "bid 100", "pass", "pass")
-    assert state(t).playable_cards(0) == state(t).hands[0]  # any card may be given
+    hand = set(t.picture(0, "ru").seats[0].hand.cards)
+    assert _playable(t, 0) == hand  # any card may be given
 
 
-def test_default_names_put_you_first() -> None:
+def test_default_names_and_whose_move() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:8])
-    obs = t.state.observation(1)
-    text = plain(view.render(obs, "ru"))
-    assert "Торговля: Игрок 1 100, Вы пас, Игрок 3 пас" in text
-    assert "Заказ: 100 (Игрок 1)" in text
-    assert "ходит Игрок 3: положить карту, заход в ♠ пики" in text
+    pic = t.picture(1, "ru")
+    assert [s.name for s in pic.seats] == ["Игрок 1", "Игрок 2", "Игрок 3"]
+    assert {m.label: m.value for m in pic.markers}["Заказ"] == "100 — Игрок 1"
+    assert pic.status == "Игрок 3 кладёт карту, заход в ♠ пики"
 
 
-def test_last_trick_in_the_observation_and_render_last() -> None:
+def test_last_trick_in_the_observation_and_the_picture() -> None:
     t = run(table([rig(HANDS_A, TALON_A)]), *DEAL_A[:8])
     assert t.state.observation(0)["last_trick"] is None
-    assert GAME.render_last(t.state.observation(0), "ru", t.names("ru")) == (
-        "В этой раздаче ещё не было взяток.")
-    assert GAME.render_last(t.state.observation(0), "en", t.names("en")) == (
-        "No trick has been taken in this deal yet.")
+    assert drawn_last(t, 0, "ru") is None and drawn_last(t, 0, "en") is None
     run(t, DEAL_A[8])
     for seat in range(3):
         assert t.state.observation(seat)["last_trick"] == {
             "cards": [[0, "AS"], [1, "9S"], [2, "9H"]], "winner": 0, "points": 11}
-    ru = GAME.render_last(t.state.observation(1), "ru", t.names("ru"))
-    assert ru == ("Прошлая взятка: Игрок 1 [bold]Т♠[/bold], Игрок 2 [bold]9♠[/bold], "
-                  "Игрок 3 [red]9♥[/red] — берёт Игрок 1 (+11)")
-    en = GAME.render_last(t.state.observation(1), "en", t.names("en"))
-    assert en is not None and plain(en).strip() == (
-        "Last trick: Player 1 A♠, Player 2 9♠, Player 3 9♥ — Player 1 takes it (+11)")
+    assert drawn_last(t, 1, "ru") == ("Прошлая взятка: берёт Игрок 1 (+11)\n"
+                                      "  Игрок 1 — Т♠ · Игрок 2 — 9♠ · Игрок 3 — 9♥\n")
+    assert drawn_last(t, 1, "en") == ("Last trick: Player 1 took it (+11)\n"
+                                      "  Player 1 — A♠ · Player 2 — 9♠ · Player 3 — 9♥\n")
     run(t, DEAL_A[9])  # a new trick is led: the last one stays in view
-    assert "Прошлая взятка: Игрок 1 Т♠" in plain(t.render(1, "ru"))
+    last = t.picture(1, "ru").last
+    assert len(last) == 1 and last[0].cards == ("AS", "9S", "9H")
     assert t.state.observation(1)["last_trick"]["points"] == 11
-    # the person's own trick, default names
-    mine = plain(view.render_last(t.state.observation(0), "ru"))
-    assert mine.strip().endswith("— берёте вы (+11)")
-    assert plain(view.render_last(t.state.observation(0), "en")).strip().endswith(
-        "— you take it (+11)")
+    # the person's own trick
+    mine = drawn_last(t, 0, "ru")
+    assert mine is not None and mine.startswith("Прошлая взятка: берёте вы (+11)")
+    mine = drawn_last(t, 0, "en")
+    assert mine is not None and mine.startswith("Last trick: you took it (+11)")
 
 
 def test_last_trick_is_cleared_by_a_new_deal() -> None:

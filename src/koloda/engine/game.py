@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
@@ -196,11 +196,6 @@ class State(ABC):
         own choice (giving up a solitaire), without the yes/no; None: play it at once."""
         return None
 
-    def playable_cards(self, seat: int) -> int:
-        """Bitmask of the cards in ``seat``'s hand that some legal action of its plays
-        now (views highlight them); 0 when it is not that seat's move."""
-        return 0
-
     def apply_checked(self, action: Action) -> None:
         """Apply ``action`` if legal; else IllegalActionError and the state is unchanged
         (also for an int that is no action of the game at all)."""
@@ -375,7 +370,7 @@ class State(ABC):
                         "and its value)")}
         if type(self).score_sheet is not State.score_sheet:
             out["sheet"] = ("запись счёта", "the score sheet")
-        if type(self.game).render_last is not Game.render_last:
+        if self.game.last_label is not None:
             out["last"] = self.game.last_label
         return out
 
@@ -394,8 +389,9 @@ class Game(ABC):
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
     # variant key -> (rule overrides, description en, description ru)
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
-    # what ``render_last`` shows, for the help (Russian, English)
-    last_label: ClassVar[tuple[str, str]] = ("последняя взятка", "the last trick")
+    # what the table picture's ``last`` shows, for the help (Russian, English); None: the
+    # game shows no last trick or bout (the terminal offers no ``last`` command)
+    last_label: ClassVar[tuple[str, str] | None] = None
     # the deal number is the player's to know (a solitaire played alone: he may play the
     # same deal again): the table's picture shows it to him, never to a spectator
     deal_is_known: ClassVar[bool] = False
@@ -407,13 +403,6 @@ class Game(ABC):
     @abstractmethod
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         """Named computer players: ``{"random": ..., "heuristic": ...}``."""
-
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        """Rich-markup text of an observation for the terminal. ``names`` are the seats'
-        display names (default: ``seat_names`` with the observing seat as the human);
-        ``playable`` the texts of the hand's cards to highlight."""
-        return repr(obs)
 
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
@@ -440,12 +429,6 @@ class Game(ABC):
         return doc.page(lang, self.title_ru if lang == "ru" else self.title_en,
                         [s.key for s in self.rules_type.specs()], list(self.variants),
                         list(self.presets))
-
-    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
-                    names: Sequence[str] | None = None) -> str | None:
-        """The last finished trick or bout as the observation shows it (the terminal's
-        ``last`` command), or None for games without one."""
-        return None
 
     def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
                    overrides: Mapping[str, Any] | None = None) -> Rules:

@@ -502,15 +502,6 @@ class Table:
         return replace(pic, seats=tuple(replace(v, hand=own[v.seat]) if v.seat in own else v
                                         for v in pic.seats))
 
-    def render(self, viewer: int, lang: str = "ru",
-               names: Sequence[str] | None = None) -> str:
-        """The table as ``viewer`` sees it: the game's terminal view (rich markup) with
-        the table's names, or ``names`` given already escaped for that markup."""
-        state = self.state
-        playable = [C.to_text(c) for c in C.cards_in(state.playable_cards(viewer))]
-        return self.game.render(state.observation(viewer), lang,
-                                names if names is not None else self.names(lang), playable)
-
     def sheet(self, lang: str = "ru") -> str:
         return self.state.score_sheet(lang, self.names(lang))
 

@@ -241,7 +241,10 @@ def zone_body(z: Zone, pic: Picture, lang: str) -> Text:
                 out.append("  ")
             out.append_text(card(a, lang))
             out.append("/", style="dim")
-            out.append_text(card(b, lang) if b is not None else Text(OPEN, style="dim"))
+            if b is not None:
+                out.append_text(card(b, lang))
+            else:  # a cover face down is a back; an open attack shows it waits
+                out.append(BACK if i in z.down else OPEN, style="dim")
         return out if z.pairs else Text("—", style="dim")
     if z.kind == "stock":
         count = z.count if z.count is not None else len(z.cards)

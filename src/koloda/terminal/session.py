@@ -61,10 +61,6 @@ class TerminalSession:
             for line in lines[1:]:
                 self.say("  " + line)
 
-    def markup_names(self) -> list[str]:
-        """The seats' names made safe inside the views' rich markup."""
-        return [escape(n) for n in self.table.names(self.lang)]
-
     def picture(self) -> Picture:
         return self.table.picture(self.viewer, self.lang)
 
@@ -222,13 +218,8 @@ class TerminalSession:
                 self.say(err.text(self.lang), "red")
 
     def _show_last(self) -> None:
-        """The last trick or bout: the picture's, else the game's own text of it."""
+        """The last trick or bout, as the table picture holds it."""
         drawn = draw_last(self.picture(), self.lang)
-        if drawn is None:  # a game whose picture does not carry it yet
-            table = self.table
-            text = table.game.render_last(table.state.observation(self.viewer), self.lang,
-                                          self.markup_names())
-            drawn = text or None
         if drawn is None:
             self.say(self.t("последней взятки ещё нет", "there is no finished trick yet"))
         else:

@@ -1,5 +1,6 @@
 """``koloda tell``: the fortune tellings (гадания). The parser (added to the ``koloda``
-command by :func:`add_parser`), the command, and the rich rendering of a reading."""
+command by :func:`add_parser`), the command, and the reading drawn from its table
+picture by the terminal's one renderer."""
 
 from __future__ import annotations
 
@@ -13,11 +14,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError
 from koloda.engine.picture import Picture
 from koloda.games.tellings import Reading, all_tellings, get_telling
-from koloda.games.tellings.base import Row, Spot
 from koloda.terminal.picture_view import draw, draw_sheet
 
 
@@ -88,30 +87,6 @@ def _list(args: argparse.Namespace) -> int:
     return 0
 
 
-def card_markup(spot: Spot, lang: str) -> str:
-    """A card in red or black; the card the reading turns on is shown inverted."""
-    style = "bold red" if C.suit_of(spot.card) in (C.DIAMONDS, C.HEARTS) else "bold"
-    if spot.marked:
-        style += " reverse"
-    return f"[{style}]{escape(C.show(spot.card, lang))}[/{style}]"
-
-
-def _row(console: Console, row: Row, lang: str) -> None:
-    i = 0 if lang == "ru" else 1
-    if row.spots and all(s.label is not None for s in row.spots):
-        # positions or meanings: one line per card, as a table reads best
-        table = Table(title=escape(row.label[i]), show_header=False, title_justify="left")
-        table.add_column(no_wrap=True)
-        table.add_column(overflow="fold")
-        for s in row.spots:
-            assert s.label is not None
-            table.add_row(card_markup(s, lang), escape(s.label[i]))
-        console.print(table)
-        return
-    cards = " ".join(card_markup(s, lang) for s in row.spots) or "—"
-    console.print(f"{escape(row.label[i])}: {cards}")
-
-
 def repeat_command(reading: Reading) -> str:
     """The command that lays this reading again."""
     words = ["koloda", "tell", reading.key, "--seed", str(reading.seed)]
@@ -128,22 +103,7 @@ def render(reading: Reading, lang: str, console: Console) -> None:
     console.print(escape(("Повторить: " if ru else "Again: ") + repeat_command(reading)),
                   style="dim")
     console.print()
-    # the reading's table picture, where the tellings make one (issue 20), drawn by the
-    # terminal's one renderer; else the reading's rows as they are
-    make = getattr(reading, "picture", None)
-    if make is not None:
-        _render_picture(make(lang), lang, console)
-        return
-    for row in reading.rows:
-        _row(console, row, lang)
-    console.print()
-    console.print("[bold]Ход гадания[/bold]" if ru else "[bold]Steps[/bold]")
-    for step in reading.steps:
-        console.print(" • " + escape(step.text[i]))
-    console.print()
-    console.print("[bold]Толкование[/bold]" if ru else "[bold]Reading[/bold]")
-    for line in reading.text(lang):
-        console.print(" • " + escape(line))
+    _render_picture(reading.picture(lang), lang, console)
 
 
 def _render_picture(pic: Picture, lang: str, console: Console) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
@@ -75,16 +75,8 @@ class DurakGame(Game):
 
         return TEXT
 
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        return view.render(obs, lang, names, playable)
-
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
         return view.picture(obs, viewer, moves, lang, names)
 
     last_label = ("последний бой", "the last bout")
-
-    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
-                    names: Sequence[str] | None = None) -> str | None:
-        return view.render_last(obs, lang, names)

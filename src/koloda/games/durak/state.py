@@ -1145,9 +1145,6 @@ class DurakState(State):
     def refusal(self, action: int, lang: str = "ru") -> str | None:
         return T.refusal(self, action, lang)
 
-    def playable_cards(self, seat: int) -> int:
-        return T.playable_cards(self, seat)
-
     # --- information -----------------------------------------------------------------
 
     def trump_visible(self) -> bool:

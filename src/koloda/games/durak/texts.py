@@ -818,21 +818,3 @@ def _pick(st: DurakState, moves: list[int], legal: list[int], text: str, c: int 
     if ph == _ROAD and st.dfn:
         return A.beat(c, st.dfn[-1])
     return A.attack(c)
-
-
-# --- what the hand may play now ------------------------------------------------------------
-
-def playable_cards(st: DurakState, seat: int) -> int:
-    """``playable_cards``: the hand cards some legal action of ``seat`` plays now."""
-    if st.current_player() != seat or st.hk.slots:
-        return 0
-    hand = st.hands[seat]
-    out = 0
-    for a in st.legal_actions():
-        if a >= A.ATTACK:
-            k = A.kind(a)
-            if k in (A.ATTACK, A.TRANSFER, A.SHOW, A.SWAP, A.BEAT, A.DARK):
-                out |= 1 << A.card_of(a)
-    return out & hand
-
-

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
@@ -15,7 +15,7 @@ from koloda.engine.rulestext import RulesText
 from koloda.games.maumau.bot import HeuristicAgent
 from koloda.games.maumau.rules import CzechRules, HundredRules, ShedRules
 from koloda.games.maumau.state import ShedState
-from koloda.games.maumau.view import picture, render
+from koloda.games.maumau.view import picture
 
 
 class _ShedGame(Game):
@@ -26,10 +26,6 @@ class _ShedGame(Game):
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
-
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        return render(obs, lang, names, playable)
 
     def rules_doc(self) -> RulesText:
         from koloda.games.maumau.rulestext import TEXTS

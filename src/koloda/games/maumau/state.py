@@ -816,16 +816,6 @@ class ShedState(State):
                 " (or a card of the ace's suit after an ace)" if english else "")
         return None
 
-    def playable_cards(self, seat: int) -> int:
-        """The hand's cards some legal action of ``seat`` plays now."""
-        if self.phase != Phase.PLAY or self.turn != seat:
-            return 0
-        mask = 0
-        for a in self.legal_actions():
-            if a >= A.PLAY:
-                mask |= 1 << A.card_of(a)
-        return mask
-
     # --- information ----------------------------------------------------------------------
 
     def observation(self, seat: int) -> dict[str, Any]:

@@ -5,7 +5,7 @@ deal, stock, pairing) plus small hooks; :class:`~.state.PatienceState` runs all 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from koloda.engine import cards as C
@@ -249,12 +249,6 @@ class PatienceGame(Game):
         from koloda.games.patience.picture import patience_picture
 
         return patience_picture(self, obs, viewer, moves, lang, names)
-
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        from koloda.games.patience.view import render
-
-        return render(obs, lang)
 
     # --- solving ---------------------------------------------------------------------
 

@@ -405,16 +405,6 @@ class PatienceState(State):
                 f"нет подсказки «{request}»; есть: ход, сходится")
         return hint_text(self, S.hint(self, S.HINT_BUDGET, S.HINT_WORLDS), lang)
 
-    def playable_cards(self, seat: int) -> int:
-        mask = 0
-        for action in self.legal_actions():
-            kind, a, _b, n = A.decode(action)
-            if kind in (A.MOVE, A.REMOVE):
-                pile = self.piles[a]
-                if pile:
-                    mask |= 1 << pile[len(pile) - max(1, n)]
-        return mask
-
 
 def pile_top(state: PatienceState, i: int) -> C.Card | None:
     pile = state.piles[i]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
@@ -28,6 +28,7 @@ class Tysyacha(Game):
     default_players: ClassVar[int] = 3
     rules_type: ClassVar[type[Rules]] = TysyachaRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = PRESETS
+    last_label: ClassVar[tuple[str, str] | None] = ("последняя взятка", "the last trick")
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> TysyachaState:
@@ -42,17 +43,9 @@ class Tysyacha(Game):
 
         return TEXT
 
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        return view.render(obs, lang, names, playable)
-
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
         return view.picture(obs, viewer, moves, lang, names)
-
-    def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
-                    names: Sequence[str] | None = None) -> str | None:
-        return view.render_last(obs, lang, names)
 
 
 GAME = register(Tysyacha())

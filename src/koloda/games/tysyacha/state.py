@@ -1105,11 +1105,6 @@ class TysyachaState(State):
 
         return texts.refusal(self, action, lang)
 
-    def playable_cards(self, seat: int) -> int:
-        from koloda.games.tysyacha import texts
-
-        return texts.playable_cards(self, seat)
-
     # --- information -------------------------------------------------------------------
 
     def _hidden_places(self) -> int:

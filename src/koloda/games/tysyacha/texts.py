@@ -502,17 +502,6 @@ def _lead_refusal(st: TysyachaState, seat: int, card: int, ru: bool) -> str | No
     return None
 
 
-def playable_cards(st: TysyachaState, seat: int) -> int:
-    """The hand cards some legal action of ``seat`` plays, gives or discards now."""
-    if st.current_player() != seat or not 0 <= seat < st.players:
-        return 0
-    mask = 0
-    for a in st.legal_actions():
-        if A.kind(a) in (A.GIVE, A.DISCARD, *_PLAYS):
-            mask |= 1 << A.arg(a)
-    return mask & st.hands[seat]
-
-
 def last_trick_obs(st: TysyachaState) -> dict[str, Any] | None:
     """The observation's public ``last_trick``: the last completed trick of this deal."""
     if not st.last_trick:

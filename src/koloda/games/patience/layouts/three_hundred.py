@@ -36,7 +36,7 @@ a part or shuffles for the next part.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from koloda.engine import cards as C
@@ -208,12 +208,6 @@ class ThreeHundred(PatienceGame):
     def view_notes(self, obs: Mapping[str, Any], lang: str) -> list[str]:
         """The count under the table: the part and tour, the next word, the sums."""
         return [status_line(obs, lang)]
-
-    def render(self, obs: Mapping[str, Any], lang: str = "ru",
-               names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
-        """The piles, then the count: the part and tour, the next word, the sums."""
-        text = super().render(obs, lang, names, playable)
-        return text + "\n" + status_line(obs, lang)
 
 
 def status_line(obs: Mapping[str, Any], lang: str = "ru") -> str:

@@ -214,7 +214,8 @@ def _has_sheet(state: object, lang: str) -> bool:
 
 def test_help_names_sheet_and_last_only_where_the_game_has_them() -> None:
     """Every game: the help offers ``sheet`` exactly when a finished game has a score
-    sheet, ``last`` exactly when the table picture ever shows a last trick or bout; a solitaire names its own moves and neither command."""
+    sheet, ``last`` exactly when the table picture ever shows a last trick or bout; a
+    solitaire names its own moves and neither command."""
     from koloda.engine.game import State, all_games
     from koloda.games.patience.game import PatienceGame
     from koloda.terminal.commands import help_text

@@ -7,6 +7,7 @@ solitaire grid within 80 columns."""
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 
 from rich.console import Console, RenderableType
 from rich.text import Text
@@ -239,6 +240,31 @@ def test_the_last_trick_and_the_sheet_on_request() -> None:
 └─────────┴─────┴─────┴────────────┴──────────┘
 """
     assert draw_last(TABLE, "ru") is None and draw_sheet(TABLE) is None
+
+
+def test_a_cover_face_down_is_a_back_and_an_open_attack_a_dot() -> None:
+    """``down``: the pairs whose cover lies face down; the terminal draws that cover as a
+    back, never as the dot of an attack still waiting for one."""
+    bout = Picture("durak", "Дурак", 0, zones=(
+        Zone("table", "pairs", "Стол", pairs=(("7S", None), ("8S", None), ("9S", "10S")),
+             down=(0,)),))
+    assert "Стол: 7♠/▒▒  8♠/·  9♠/10♠" in plain(draw(bout, "ru"))
+    last = replace(bout, zones=(), last=bout.zones, last_label="Прошлый ход: бито")
+    assert plain(draw_last(last, "ru")) == "Прошлый ход: бито\n  7♠/▒▒  8♠/·  9♠/10♠\n"
+
+
+def test_no_game_keeps_a_terminal_view_of_its_own() -> None:
+    """Every surface draws the table picture: no game (nor the engine) keeps the old
+    hand-written terminal views, nor the hand highlight they took from the state."""
+    from koloda.engine.game import Game, State, all_games
+
+    old = ("render", "render_last")
+    assert not any(hasattr(Game, name) for name in old)
+    assert not hasattr(State, "playable_cards")
+    for game in all_games():
+        assert not any(hasattr(game, name) for name in old), game.key
+        state = game.new_state(game.default_players, game.make_rules(), seed=1)
+        assert not hasattr(state, "playable_cards"), game.key
 
 
 def test_texts_of_a_picture_are_never_markup() -> None:

@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from koloda.engine import records
 from koloda.engine.agents import Agent, run_agents
-from koloda.engine.errors import KolodaError
+from koloda.engine.errors import KolodaError, UnknownGameError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.rules import Rules, parse_assignments
 from koloda.engine.textnum import parse_int
@@ -49,16 +49,31 @@ def make_agents(game: Game, players: int, seed: int | None, kind: str | None = N
 # --- rules ------------------------------------------------------------------------------
 
 def cmd_rules(args: argparse.Namespace) -> int:
-    game = get_game(args.game)
+    from rich.console import Console
+
+    from koloda.terminal.rules_view import print_rules, print_text
+
+    try:
+        game = get_game(args.game)
+    except UnknownGameError as unknown:
+        from koloda.games.tellings import get_telling
+
+        try:  # a fortune telling has a rules page too
+            telling = get_telling(args.game)
+        except UnknownGameError:
+            raise unknown from None
+        page = telling.rules_text(args.lang)
+        if args.json:
+            print(json.dumps({"telling": telling.key, "text": page}, ensure_ascii=False,
+                             indent=1))
+        elif page is not None:
+            print_text(page, Console(highlight=False))
+        return 0
     if args.json:
         from koloda.engine.schema import game_schema
 
         print(json.dumps(game_schema(game), ensure_ascii=False, indent=1))
         return 0
-    from rich.console import Console
-
-    from koloda.terminal.rules_view import print_rules
-
     print_rules(game, args.lang, Console(highlight=False))
     return 0
 
@@ -89,10 +104,23 @@ def cmd_replay(args: argparse.Namespace) -> int:
             names[s] = seat["name"]
     # the position as the record's person saw it: an unfinished game shows no one else's
     # cards, and a record with no moves shows the dealt position
-    console.print(state.game.render(state.observation(viewer), args.lang, names))
-    sheet = state.score_sheet(args.lang, names)
-    if sheet:
-        console.print(escape(sheet))
+    from koloda.terminal.picture_view import draw, draw_sheet
+
+    pic = state.game.view(state.observation(viewer), viewer, [], args.lang, names)
+    # who sat where, from the record's seats (records.load checked them)
+    who: dict[int, dict[str, object]] = {s: {"name": names[s]} for s in range(state.players)}
+    for s, seat in enumerate(seats):
+        who[s].update(kind=seat["kind"],
+                      level=seat.get("agent") if seat["kind"] == "computer" else None)
+    pic = pic.with_seats(who)
+    console.print(draw(pic, args.lang, console.width))
+    drawn = draw_sheet(pic)
+    if drawn is not None:
+        console.print(drawn)
+    else:
+        sheet = state.score_sheet(args.lang, names)
+        if sheet:
+            console.print(escape(sheet))
     ru = args.lang == "ru"
     steps = len(state.history)
     if not finished:
@@ -354,7 +382,8 @@ def build_parser() -> argparse.ArgumentParser:
                         "spec, e.g. ismcts:ms=300); N=LEVEL for Player N only, numbered by "
                         "seat: you are seat 1, so the others are 2, 3, … (repeatable)")
     p.set_defaults(func=cmd_play)
-    r = sub.add_parser("rules", help="list a game's rule keys")
+    r = sub.add_parser("rules", help="a game's rules (or a telling's): the text, then every "
+                                     "rule key")
     r.add_argument("game")
     r.add_argument("--json", action="store_true")
     r.add_argument("--lang", choices=("ru", "en"), default="ru")

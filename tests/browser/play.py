@@ -1,7 +1,8 @@
 """Playing through the page as a person does: name yourself in the lobby, fill the
-create-table form, then read the table (hand cards, the move buttons) and click cards,
-their menus and buttons until the result shows. Everything is found by the page's test
-ids (src/koloda/web/static/TESTIDS.md)."""
+create-table form, then read the table (hand cards, the move buttons) and make each move
+by what the table picture ties it to (a hand card and its menu, a card or place on the
+table, a button) until the result shows. Everything is found by the page's test ids
+(src/koloda/web/static/TESTIDS.md) and the state frame's picture."""
 
 from __future__ import annotations
 
@@ -140,13 +141,6 @@ def playable(page: Page) -> list[str]:
     return [i[5:] for i in ids if i.startswith("card-") and not i.startswith("card-slot-")]
 
 
-def first_card(text: str) -> str | None:
-    """The card an action starts with ("give QH 2" → "QH"), as the page's cardTokens."""
-    words = text.split()
-    return words[1] if len(words) > 1 and re.fullmatch(r"(10|[2-9JQKA])[SCDH]'?", words[1]) \
-        else None
-
-
 def state(page: Page) -> dict[str, Any]:
     """The last state frame the page received (needs SOCKET_SPY)."""
     frame: dict[str, Any] = page.evaluate("() => window.__kolodaState || null")
@@ -156,33 +150,69 @@ def state(page: Page) -> dict[str, Any]:
 
 # --- acting ----------------------------------------------------------------------------
 
+def controls_of(page: Page, n: int) -> list[dict[str, Any]]:
+    """The picture's controls of move ``n`` (1-based), from the last state frame."""
+    pic = state(page).get("picture") or {}
+    return [c for c in pic.get("controls", []) if c.get("move") == n - 1]
+
+
+def _menu_or_done(page: Page, n: int) -> None:
+    """After a click: when a menu asks which move, pick move ``n`` in it."""
+    menu = page.get_by_test_id("card-menu")
+    if menu.count():
+        menu.get_by_test_id(f"menu-{n}").click()
+
+
+def _button(page: Page, n: int) -> None:
+    button = page.get_by_test_id(f"move-{n}")
+    if not button.is_visible():
+        more = page.get_by_test_id("more-moves")
+        if more.count() and more.is_visible():
+            more.click()
+        elif page.get_by_test_id("side-toggle").is_visible():
+            page.get_by_test_id("side-toggle").click()  # the move list, in the drawer
+    button.click()
+
+
 def do_move(page: Page, move: Move, legal: Sequence[Move]) -> None:
-    """Make ``move`` as a person would: a card move by clicking the card in the hand
-    (and, when the card starts several moves, the right item of its menu); any other by
-    its button."""
-    card = first_card(move.text)
-    if card is not None and card in playable(page):
-        same = [m for m in legal if first_card(m.text) == card]
-        page.get_by_test_id(f"card-{card}").click()
-        if len(same) > 1:
-            suit = re.search(r" suit ([SCDH])$", move.text)
-            picker = page.get_by_test_id("suit-picker")
-            if suit and all(re.search(r" suit [SCDH]$", m.text) for m in same):
-                picker.get_by_test_id(f"suit-{suit.group(1)}").click()
-            else:
-                page.get_by_test_id("card-menu").get_by_test_id(f"menu-{move.n}").click()
+    """Make ``move`` as a person would, by what the table picture ties it to: a hand
+    card (and the item of its menu when it makes several moves), a card or place on the
+    table (then the place it goes to when several are lit), or a button."""
+    ctrls = controls_of(page, move.n)
+    card = next((c for c in ctrls if c.get("card")), None)
+    zone = next((c for c in ctrls if c.get("zone")), None)
+    if card is not None and not any(c.get("button") for c in ctrls):
+        # in a fanned hand the next card covers this one's right part: its left edge
+        page.get_by_test_id("hand").get_by_test_id(f"card-{card['card']}").click(
+            position={"x": 5, "y": 24})
+        _menu_or_done(page, move.n)
         return
-    page.get_by_test_id(f"move-{move.n}").click()
+    if zone is not None and not any(c.get("button") for c in ctrls):
+        where = page.locator(f'[data-testid="table-area"] [data-zone="{zone["zone"]}"]')
+        pos = zone.get("pos", -1)
+        if pos >= 0:  # a fanned card shows only its top: click there
+            where.locator(f'[data-pos="{pos}"]').first.click(position={"x": 6, "y": 5})
+        else:
+            where.first.click()
+        if page.locator(".pc-target").count() and zone.get("to"):
+            page.locator(f'[data-testid="table-area"] [data-zone="{zone["to"]}"]').first.click(
+                position={"x": 4, "y": 4})
+        _menu_or_done(page, move.n)
+        return
+    _button(page, move.n)
 
 
 def first_choice(page: Page, legal: Sequence[Move]) -> Move:
     """A plain player: the first playable card of the hand (its first move), else the
-    first button."""
-    cards = playable(page)
-    for card in cards:
-        for m in legal:
-            if first_card(m.text) == card:
-                return m
+    first move."""
+    pic = state(page).get("picture") or {}
+    by_card: dict[str, int] = {}
+    for c in pic.get("controls", []):
+        if c.get("card") and c["card"] not in by_card:
+            by_card[c["card"]] = c["move"]
+    for card in playable(page):
+        if card in by_card:
+            return next(m for m in legal if m.n == by_card[card] + 1)
     return legal[0]
 
 

@@ -38,12 +38,13 @@ def test_play_101_as_a_human_who_always_picks_the_first_move(
     monkeypatch.setattr(builtins, "input", lambda prompt="": "1")
     assert cli.main(["play", "101", "--seed", "3", "--players", "2", "--lang", "en"]) == 0
     out = capsys.readouterr().out
-    assert "Match over" in out and "To move" in out
+    # played to its end, the table drawn before each of the person's moves
+    assert "Game over. Won:" in out and "Your cards:" in out
 
 
 def test_play_czech_pharaoh_watch(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["play", "czech", "--variant", "pharaoh", "--watch", "--seed", "1"]) == 0
-    assert "Матч окончен" in capsys.readouterr().out
+    assert "Игра окончена. Победа:" in capsys.readouterr().out
 
 
 def test_parse_errors_are_bilingual() -> None:

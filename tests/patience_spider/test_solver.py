@@ -116,7 +116,8 @@ def test_hint_guesses_when_no_world_is_won() -> None:
 
 def test_hint_winnable_looks_at_every_card() -> None:
     state = position(["KS QS JS 10S 9S 8S 7S 6S 5S 4S 3S 2S", "AS"], done=7)
-    assert "can be won (1 moves)" in state.hint(0, "winnable", "en")
+    assert "can be won (1 move)." in state.hint(0, "winnable", "en")
+    assert "(решение в 1 ход)" in state.hint(0, "winnable", "ru")
     assert state.hint(0, "", "en") == f"Hint: A♠ → pile {COLUMNS.index(COLUMNS[0]) + 1}"
     assert STOCK == 8
 

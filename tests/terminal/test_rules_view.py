@@ -57,3 +57,27 @@ def test_the_command_prints_blocks_on_a_narrow_console(
     out = capsys.readouterr().out
     assert "barrel_knock_off\n" in out and "сбрасывает с неё" in out
     assert all(len(line) <= 40 for line in out.splitlines())
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+@pytest.mark.parametrize("key", [g.key for g in all_games()
+                                 if type(g).__module__.startswith("koloda.games.")])
+def test_the_text_for_people_stands_above_the_key_table(
+        key: str, lang: str, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    out = _text(key, lang, 100, monkeypatch, capsys)
+    page = get_game(key).rules_text(lang)
+    assert page is not None
+    table = out.index("┏")  # the key table's top border
+    for sec in page["sections"]:
+        assert 0 <= out.index(sec["heading"] + "\n") < table
+    first = " ".join(page["sections"][0]["paragraphs"][0].split()[:4])
+    assert first in " ".join(out[:table].split())
+
+
+def test_a_telling_has_its_rules_page_too(monkeypatch: pytest.MonkeyPatch,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    out = _text("dozen", "ru", 80, monkeypatch, capsys)
+    assert "Дюжина" in out and "Толкование" in out and "восемнадцати" in out
+    assert cli.main(["rules", "no_such_thing"]) == 2
+    assert "no_such_thing" in capsys.readouterr().err

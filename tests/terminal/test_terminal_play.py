@@ -198,14 +198,25 @@ def _played_to_the_end(key: str) -> tuple[object, bool]:
             continue
         legal = state.legal_actions()
         state.apply(legal[rng.randrange(len(legal))])
-        shown = shown or game.render_last(state.observation(0), "en") is not None
+        obs = state.observation(0)
+        shown = shown or game.render_last(obs, "en") is not None or bool(
+            game.view(obs, 0, [], "en").last)
     return state, shown
+
+
+def _has_sheet(state: object, lang: str) -> bool:
+    """Does the game keep a score sheet: its text, or the table picture's?"""
+    from koloda.engine.game import State
+
+    assert isinstance(state, State)
+    picture = state.game.view(state.observation(0), 0, [], lang)
+    return bool(state.score_sheet(lang)) or picture.sheet is not None
 
 
 def test_help_names_sheet_and_last_only_where_the_game_has_them() -> None:
     """Every game: the help offers ``sheet`` exactly when a finished game has a score
-    sheet, ``last`` exactly when a last trick or bout is ever shown; a solitaire names
-    its own moves and neither command."""
+    sheet, ``last`` exactly when a last trick or bout is ever shown (as text or in the
+    table picture); a solitaire names its own moves and neither command."""
     from koloda.engine.game import State, all_games
     from koloda.games.patience.game import PatienceGame
     from koloda.terminal.commands import help_text
@@ -215,7 +226,7 @@ def test_help_names_sheet_and_last_only_where_the_game_has_them() -> None:
         assert isinstance(state, State)
         for lang in ("en", "ru"):
             text = help_text(lang, "…", state.move_help(lang), state.commands())
-            assert ("sheet —" in text) == bool(state.score_sheet(lang)), game.key
+            assert ("sheet —" in text) == _has_sheet(state, lang), game.key
             assert ("last —" in text) == shown, game.key
             assert "help —" in text and "undo —" in text and "hint [" in text
             if isinstance(game, PatienceGame):

@@ -92,15 +92,39 @@ SHIPPED = ["tysyacha", "durak", "czech", "101"]  # (tests register a toy game to
 
 
 def test_rules_pages(tmp_path: Path) -> None:
+    """Every game's and every telling's page has its readable text in the language asked
+    for (Russian by default), with no source path or command, and the games their
+    schema; unknown keys and languages are refused."""
+    from koloda.games.tellings import all_tellings
+
+    games = [g for g in all_games() if type(g).__module__.startswith("koloda.games.")]
     with server(tmp_path) as env:
-        for game in map(get_game, SHIPPED):
-            r = env.client.get(f"/api/rules/{game.key}").json()
-            assert r["html"].startswith("<h2>") and f"<code>{game.key}</code>" in r["html"]
-            assert "<script" not in r["html"]
-            assert r["schema"] == game_schema(game)
+        for key in [g.key for g in games] + [t.key for t in all_tellings()]:
+            pages = {lang: env.client.get(f"/api/rules/{key}?lang={lang}").json()
+                     for lang in ("ru", "en")}
+            assert env.client.get(f"/api/rules/{key}").json() == pages["ru"]
+            for lang, r in pages.items():
+                text = r["text"]
+                assert r["lang"] == lang and text["lang"] == lang
+                assert [s["id"] for s in text["sections"]][:1] and all(
+                    need in [s["id"] for s in text["sections"]]
+                    for need in ("deal", "play", "scoring", "end"))
+                flat = json.dumps(text, ensure_ascii=False)
+                assert "src/" not in flat and ".py" not in flat and "koloda " not in flat
+                words = " ".join(p for s in text["sections"] for p in s["paragraphs"])
+                cyrillic = sum("а" <= ch.lower() <= "я" for ch in words)
+                assert (cyrillic > len(words) // 3) == (lang == "ru"), (key, lang)
+            if r["kind"] == "game":
+                assert r["schema"] == game_schema(get_game(key))
+                keys = [x["key"] for x in r["text"]["rules"]]
+                assert keys == [x["key"] for x in r["schema"]["rules"]]
+            else:
+                assert r["schema"] is None
         assert env.client.get("/api/rules/1000").json()["schema"]["game"] == "tysyacha"
         r = env.client.get("/api/rules/chess")
         assert r.status_code == 404 and err(r) == "no_game"
+        r = env.client.get("/api/rules/durak?lang=de")
+        assert r.status_code == 400 and err(r) == "bad_lang"
 
 
 def test_create_table_refusals(tmp_path: Path) -> None:

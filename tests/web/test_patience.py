@@ -5,6 +5,7 @@ written when the deal ends."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 from typing import Any
 
@@ -12,10 +13,14 @@ import pytest
 
 from koloda.engine import cards as C
 from koloda.engine.conformance import strings_in
+from koloda.engine.errors import KolodaError
+from koloda.engine.game import all_games
+from koloda.games.patience.game import PatienceGame
 from koloda.games.patience.solve import solve
 from koloda.table import Table
 from koloda.table.log import leaked
 from koloda.terminal.stats import FIELDS
+from koloda.web.app import MAX_DEAL, is_solitaire
 from koloda.web.db import PATIENCE_FIELDS, patience_after
 from tests.web.helpers import Env, Frame, Player, advance_to, ask, hello, reference, server
 from tests.web.test_no_leaks import _check
@@ -262,6 +267,69 @@ def test_a_deal_number_is_for_solitaires_only(tmp_path: Path) -> None:
             error = r.json()["error"]
             assert error["code"] == "bad_request"
             assert "'deal'" in error["en"] or "solitaire" in error["en"], error
+
+
+def test_a_deal_number_the_numbering_lacks_is_refused(tmp_path: Path) -> None:
+    """Every solitaire: the server checks a deal number with the check of `koloda play`
+    and `koloda solve` (FreeCell's Microsoft deals are 1 … 2³¹−1: deal 0 is not one of
+    them, and once it silently dealt deal 1); a refused number makes no table."""
+    with server(tmp_path) as env:
+        c = env.player("Аня").use()
+        solitaires = [g for g in all_games() if is_solitaire(g)]
+        assert "solitaire" in {g.key for g in solitaires}
+        for game in solitaires:
+            rules = game.make_rules()
+            assert isinstance(game, PatienceGame)
+            span = game.deal_range(rules)
+            for deal in (0, MAX_DEAL):
+                body = {"game": game.key, "players": 1, "seats": [{"kind": "human"}],
+                        "deal": deal}
+                tables = env.store.count_tables()
+                r = c.post("/api/tables", json=body)
+                if span is None or span[0] <= deal <= span[1]:
+                    assert r.status_code == 200, (game.key, deal, r.text)
+                    continue
+                assert r.status_code == 400, (game.key, deal, r.text)
+                error = r.json()["error"]
+                assert error["code"] == "no_deal"
+                with pytest.raises(KolodaError) as cli:  # the CLI's words, both languages
+                    game.check_deal(rules, deal)
+                assert (error["en"], error["ru"]) == (cli.value.en, cli.value.ru)
+                assert f"{span[0]} to {span[1]}" in error["en"] and str(deal) in error["ru"]
+                assert env.store.count_tables() == tables
+        # FreeCell shuffled from the seed has no numbering: any seed is a deal
+        made = c.post("/api/tables", json={"game": "solitaire", "players": 1, "deal": 0,
+                                           "seats": [{"kind": "human"}],
+                                           "rules": {"numbering": "koloda"}})
+        assert made.status_code == 200, made.text
+
+
+class _ZeroFirst(random.Random):
+    """Draws 0 first (the one seed below FreeCell's deal numbers), then as seeded."""
+
+    def __init__(self) -> None:
+        super().__init__(7)
+        self.zero = True
+
+    def randrange(self, *args: Any, **kwargs: Any) -> int:
+        if self.zero:
+            self.zero = False
+            return 0
+        return super().randrange(*args, **kwargs)
+
+
+def test_a_deal_the_server_picks_is_one_of_the_numbering(tmp_path: Path) -> None:
+    # the page shows a solitaire's seed as its deal number, so it must be one
+    with server(tmp_path, rng=_ZeroFirst()) as env:
+        anna = env.player("Аня")
+        made = anna.create("solitaire", ["human"])
+        row = env.store.get_table(made["id"])
+        assert row is not None and row.seed >= 1
+    with server(tmp_path / "other", rng=_ZeroFirst()) as env:
+        anna = env.player("Аня")
+        made = anna.create("klondike", ["human"])  # no numbering: 0 is a seed like any
+        row = env.store.get_table(made["id"])
+        assert row is not None and row.seed == 0
 
 
 def test_games_list_names_the_family(tmp_path: Path) -> None:

@@ -147,8 +147,9 @@ def test_one_seat_never_acts_for_another(tmp_path: Path) -> None:
             assert errors(got) == ["spectator"]
             assert errors(ask(ws, {"type": "undo"})) == ["spectator"]
             # forged tokens, and another table's token: never greeted, never acting
-            for forged in ("x" * 32, made["token"][:-1] + "A", other["token"], joined["token"]
-                           + "x"):
+            # the last character changed, never to itself (1 token in 64 ends in "A")
+            near = made["token"][:-1] + ("B" if made["token"].endswith("A") else "A")
+            for forged in ("x" * 32, near, other["token"], joined["token"] + "x"):
                 assert errors(ask(wf, {"type": "hello", "token": forged})) == ["bad_token"]
                 got = ask(wf, {"type": "act", "action": legal[0]["action"],
                                "version": fa["version"]})

@@ -47,12 +47,16 @@ def test_a_reading_repeats_with_its_seed(tmp_path: Path) -> None:
             expected = get_telling(t.key).lay(12, **NEEDS.get(t.key, {})).to_json()
             assert {k: data[k] for k in expected} == expected
             assert data["seed"] == 12 and data["lines"] == data["reading"]["en"]
+            reading = get_telling(t.key).lay(12, **NEEDS.get(t.key, {}))
+            assert data["picture"] == reading.picture("en").to_json()
             assert data["layout"] and all(c["card"] for row in data["layout"]
                                           for c in row["cards"])
             assert env.client.get(f"/api/tell/{t.key}", params=params).json() == data
         drawn = env.client.get("/api/tell/dozen").json()  # no seed: one is drawn, named
         assert isinstance(drawn["seed"], int) and drawn["lang"] == "ru"
         assert drawn["lines"] == drawn["reading"]["ru"]
+        assert drawn["picture"]["layout"] == "spread" and drawn["picture"]["title"] == "Дюжина"
+        assert drawn["picture"]["notes"] == drawn["lines"]
         one = env.client.get("/api/tell/marriage?seed=3&portrait=young_man").json()
         assert one["options"]["portrait"] == "young_man"
         picked = env.client.get("/api/tell/pyramid_tell?seed=3&pick=2").json()

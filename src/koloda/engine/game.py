@@ -33,6 +33,7 @@ from koloda.engine.errors import (
 )
 from koloda.engine.picture import MoveRef, Picture, generic_view
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.engine.texts import count_ru
 
 if TYPE_CHECKING:
@@ -395,6 +396,9 @@ class Game(ABC):
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
     # what ``render_last`` shows, for the help (Russian, English)
     last_label: ClassVar[tuple[str, str]] = ("последняя взятка", "the last trick")
+    # the deal number is the player's to know (a solitaire played alone: he may play the
+    # same deal again): the table's picture shows it to him, never to a spectator
+    deal_is_known: ClassVar[bool] = False
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
@@ -420,6 +424,22 @@ class Game(ABC):
         plain picture of the common observation fields (docs/table-picture.md)."""
         return generic_view(self.key, self.title_ru if lang == "ru" else self.title_en,
                             obs, viewer, moves, lang)
+
+    def rules_doc(self) -> RulesText | None:
+        """This game's rules for people, both languages (engine/rulestext.py); None: the
+        game has written none, and surfaces show only its rule keys."""
+        return None
+
+    def rules_text(self, lang: str = "ru") -> dict[str, Any] | None:
+        """The rules page in ``lang`` as JSON-able data (title, intro, sections, then
+        one explanation per rule key, variant and preset, in the schema's order), or
+        None when the game has no rules text."""
+        doc = self.rules_doc()
+        if doc is None:
+            return None
+        return doc.page(lang, self.title_ru if lang == "ru" else self.title_en,
+                        [s.key for s in self.rules_type.specs()], list(self.variants),
+                        list(self.presets))
 
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:

@@ -32,7 +32,8 @@ LAYOUTS = ("table", "patience", "spread")
 # what a zone shows and how a renderer lays its cards out
 ZONE_KINDS = (
     "trick",   # one card per seat (``seats`` names whose), in the order played
-    "pairs",   # attack/defence pairs: ``pairs``, a cover of None while open
+    "pairs",   # attack/defence pairs: ``pairs``, a cover of None while open (``down``:
+               # the pairs whose cover lies face down); ``seats``: who laid each attack
     "pile",    # a pile showing its top (``cards`` the visible ones, ``count`` how many)
     "row",     # cards side by side, all visible (a talon, a discard list, a meld)
     "stock",   # face-down cards (``count``) with ``trump`` turned under them
@@ -95,8 +96,11 @@ class Zone:
     label: str = ""
     cards: tuple[str | None, ...] = ()
     count: int | None = None  # pile, stock: how many cards, shown or not
-    seats: tuple[int, ...] = ()  # trick: the seat that played each card
+    seats: tuple[int, ...] = ()  # trick: the seat that played each card; pairs: each attack
     pairs: tuple[tuple[str | None, str | None], ...] = ()  # pairs: (attack, cover)
+    # pairs: the indexes of the pairs covered face down (their cover is None, as an open
+    # pair's is, but a back lies across the attack: Durak's «верю не верю»)
+    down: tuple[int, ...] = ()
     trump: str | None = None  # stock: the card turned under it
     fan: str = "none"  # fan: how the pile spreads (:data:`FANS`)
     row: float = 0.0  # patience: where the pile lies on the grid
@@ -137,10 +141,16 @@ class Control:
     - ``zone`` and ``pos``: a card lying in a zone (a solitaire's card to move, a talon
       to take); ``pos`` -1 is the zone itself;
     - ``to``: the zone the card goes to, ``onto``: the card it goes onto there;
-    - ``button``: a button with the move's label (pass, take, done, draw).
+    - ``button``: a button with the move's label (pass, take, done, draw);
+    - ``slot``: a face-down card of the viewer's own hand, by its place among the hand's
+      backs (0 = the first): a hand its holder cannot see (Durak's «оборотный») is played
+      by position; ``to``/``onto`` as for ``card``.
+    - ``seat``: the seat the card goes to (a card given to a player): the card may be
+      dragged onto that seat.
 
-    Several controls may share a card (a card that can beat one of two attacks): the
-    renderer then asks which, by the moves' labels."""
+    Several controls may share a card (a card that can beat one of two attacks, a card
+    that may go to one of two players): the renderer then asks which, by the moves'
+    labels."""
 
     move: int
     card: str | None = None
@@ -149,6 +159,19 @@ class Control:
     to: str | None = None
     onto: str | None = None
     button: bool = False
+    slot: int | None = None
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint the viewer may ask for: ``request`` is sent as the ``hint`` frame's request
+    (``""`` the plain one), ``label`` names it, ``left`` how many remain (None: no
+    limit). Hints are not moves: asking one changes no card."""
+
+    request: str
+    label: str
+    left: int | None = None
 
 
 @dataclass(frozen=True)
@@ -168,6 +191,7 @@ class Picture:
     controls: tuple[Control, ...] = ()
     notes: tuple[str, ...] = ()  # lines under the table: a reading, a result's details
     layout: str = "table"
+    hints: tuple[Hint, ...] = ()  # the hints the viewer may ask for now
 
     def to_json(self) -> dict[str, Any]:
         """The picture as JSON-able data (the ``picture`` of a web frame)."""
@@ -304,6 +328,19 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
             out.append(f"zone {z.id}: {len(z.cards)} cards, {len(z.seats)} seats")
         if z.captions and len(z.captions) != len(z.cards):
             out.append(f"zone {z.id}: captions for {len(z.captions)} of {len(z.cards)}")
+        if z.kind == "pairs" and z.seats and len(z.seats) != len(z.pairs):
+            out.append(f"zone {z.id}: {len(z.pairs)} pairs, {len(z.seats)} seats")
+        for i in z.down:
+            if not 0 <= i < len(z.pairs) or z.pairs[i][1] is not None:
+                out.append(f"zone {z.id}: pair {i} is not covered face down")
+    requests = [hint.request for hint in pic.hints]
+    if len(set(requests)) != len(requests):
+        out.append("a hint request twice")
+    for hint in pic.hints:
+        if not hint.label:
+            out.append(f"hint {hint.request!r} without a label")
+        if hint.left is not None and hint.left < 0:
+            out.append(f"hint {hint.request!r} left {hint.left}")
     for m in pic.markers:
         if m.suit is not None and m.suit not in C.SUIT_ASCII:
             out.append(f"marker {m.label!r} suit {m.suit!r}")
@@ -313,6 +350,7 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         except ValueError:
             out.append(f"card text {text!r}")
     hands = {c for s in pic.seats if s.seat == pic.viewer for c in s.hand.cards}
+    backs = sum(s.hand.backs for s in pic.seats if s.seat == pic.viewer)
     for k in pic.controls:
         if legal_count is not None and not 0 <= k.move < legal_count:
             out.append(f"control for move {k.move} of {legal_count}")
@@ -321,7 +359,11 @@ def problems(pic: Picture, legal_count: int | None = None) -> list[str]:
         for zid in (k.zone, k.to):
             if zid is not None and zid not in ids:
                 out.append(f"control zone {zid!r} not in the picture")
-        if k.card is None and k.zone is None and not k.button:
+        if k.seat is not None and k.seat not in seen_seats:
+            out.append(f"control for move {k.move}: seat {k.seat} not in the picture")
+        if k.slot is not None and not 0 <= k.slot < backs:
+            out.append(f"control slot {k.slot} not among the viewer's {backs} backs")
+        if k.card is None and k.zone is None and k.slot is None and not k.button:
             out.append(f"control for move {k.move} touches nothing")
     return out
 
@@ -338,5 +380,5 @@ def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
 
 
 __all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
-           "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
+           "Hint", "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
            "cards_text", "controls_cover", "generic_view", "problems"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from koloda.engine import cards as C
@@ -15,7 +16,7 @@ from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, Re
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
 from koloda.engine.infoset import decide
 from koloda.engine.names import seat_names
-from koloda.engine.picture import MoveRef, Picture
+from koloda.engine.picture import Marker, MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import YOU, count_ru, own_line
@@ -479,6 +480,11 @@ class Table:
                     for a, label in self.legal_moves(viewer, lang)]
         names = self.names(lang)
         pic = self.game.view(self.observation(viewer), viewer, refs, lang, names)
+        if (self.game.deal_is_known and viewer is not None and self.players == 1
+                and self.seats[viewer].human):
+            ru = lang == "ru"
+            deal = Marker("Раздача" if ru else "Deal", f"№ {self.seed}" if ru else f"#{self.seed}")
+            pic = replace(pic, markers=(*pic.markers, deal))
         return pic.with_seats({
             s: {"name": names[s], "kind": seat.kind,
                 "level": seat.agent if seat.kind == COMPUTER else None,

@@ -4,7 +4,7 @@ printed as a block instead: the key, its type and default, the description under
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Console
@@ -91,9 +91,29 @@ def print_table(console: Console, title: str | None, header: Sequence[str],
         console.print(_table(title, header, rows, widths))
 
 
+def print_text(page: Mapping[str, Any], console: Console) -> None:
+    """A rules page for people (``Game.rules_text``): the title, the introduction and
+    each section under its heading, wrapped to the console between words."""
+    console.print(Text(str(page.get("title", "")), style="bold"))
+    if page.get("intro"):
+        console.print(Text(str(page["intro"])))
+    for sec in page.get("sections", []):
+        console.print()
+        console.print(Text(str(sec.get("heading", "")), style="bold"))
+        for n, para in enumerate(sec.get("paragraphs", [])):
+            if n:
+                console.print()
+            console.print(Text(str(para)))
+    console.print()
+
+
 def print_rules(game: Game, lang: str, console: Console) -> None:
-    """The rule keys, the variants, the presets, the goal and how to read the rules."""
+    """The game's rules for people when it has them, then its rule keys, variants and
+    presets as tables (what each key is, its type, default and allowed values)."""
     ru = lang == "ru"
+    page = game.rules_text(lang)
+    if page is not None:
+        print_text(page, console)
     title = game.title_ru if ru else game.title_en
     header = (("ключ", "тип", "по умолчанию", "допустимо", "описание") if ru else
               ("key", "type", "default", "allowed", "description"))
@@ -108,9 +128,10 @@ def print_rules(game: Game, lang: str, console: Console) -> None:
     if game.presets:
         console.print(Text(("наборы правил (--preset): " if ru else "presets (--preset): ")
                            + ", ".join(game.presets)))
-    goal = getattr(game, "goal_ru" if ru else "goal_en", "")
-    reading = getattr(game, "reading_ru" if ru else "reading_en", "")
-    if goal:
-        console.print(Text(("Цель: " if ru else "Goal: ") + goal))
-    if reading:
-        console.print(Text(reading))
+    if page is None:  # no text for people: at least the goal and how the text is read
+        goal = getattr(game, "goal_ru" if ru else "goal_en", "")
+        reading = getattr(game, "reading_ru" if ru else "reading_en", "")
+        if goal:
+            console.print(Text(("Цель: " if ru else "Goal: ") + goal))
+        if reading:
+            console.print(Text(reading))

@@ -10,9 +10,11 @@ from typing import Any
 from rich.markup import escape
 
 from koloda.engine.errors import KolodaError
+from koloda.engine.picture import Picture
 from koloda.table import Table
 from koloda.table.table import entry_lines
 from koloda.terminal.commands import HINT_MOVE, YES, command_of, help_text
+from koloda.terminal.picture_view import draw, draw_last, draw_sheet
 from koloda.terminal.saving import save_somewhere
 
 Reader = Callable[[str], str]
@@ -63,8 +65,22 @@ class TerminalSession:
         """The seats' names made safe inside the views' rich markup."""
         return [escape(n) for n in self.table.names(self.lang)]
 
+    def picture(self) -> Picture:
+        return self.table.picture(self.viewer, self.lang)
+
     def show_table(self) -> None:
-        self.console.print(self.table.render(self.viewer, self.lang, self.markup_names()))
+        self.console.print(draw(self.picture(), self.lang, self.console.width))
+
+    def show_sheet(self) -> bool:
+        """The score sheet: the picture's table, else the game's text; False: none."""
+        drawn = draw_sheet(self.picture())
+        if drawn is not None:
+            self.console.print(drawn)
+            return True
+        text = self.table.sheet(self.lang)
+        if text:
+            self.console.print(escape(text))
+        return bool(text)
 
     def show_moves(self) -> None:
         if self.me is None:
@@ -158,13 +174,10 @@ class TerminalSession:
             self.show_table()
             self.show_moves()
         elif command == "sheet":
-            self.console.print(escape(table.sheet(self.lang))
-                               or self.t("записи счёта нет", "no score sheet"))
+            if not self.show_sheet():
+                self.say(self.t("записи счёта нет", "no score sheet"))
         elif command == "last":
-            shown = table.game.render_last(table.state.observation(self.me), self.lang,
-                                           self.markup_names())
-            self.console.print(shown or self.t("последней взятки ещё нет",
-                                               "there is no finished trick yet"))
+            self._show_last()
         elif command == "undo":
             if table.undo(self.me):
                 self.shown = len(table.log)
@@ -207,6 +220,19 @@ class TerminalSession:
                 self.say(self._hint(rest.strip()))
             except KolodaError as err:
                 self.say(err.text(self.lang), "red")
+
+    def _show_last(self) -> None:
+        """The last trick or bout: the picture's, else the game's own text of it."""
+        drawn = draw_last(self.picture(), self.lang)
+        if drawn is None:  # a game whose picture does not carry it yet
+            table = self.table
+            text = table.game.render_last(table.state.observation(self.viewer), self.lang,
+                                          self.markup_names())
+            drawn = text or None
+        if drawn is None:
+            self.say(self.t("последней взятки ещё нет", "there is no finished trick yet"))
+        else:
+            self.console.print(drawn)
 
     def _hint(self, request: str) -> str:
         """``hint move`` (and a plain ``hint`` in a game without hints of its own): the
@@ -268,9 +294,7 @@ class TerminalSession:
     def finish(self) -> None:
         table = self.table
         self.show_table()
-        sheet = table.sheet(self.lang)
-        if sheet:
-            self.console.print(escape(sheet))
+        self.show_sheet()
         names = table.names(self.lang)
         winners = ", ".join(names[s] for s in table.winners())
         if winners:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import json
 import shlex
+from dataclasses import replace
 from typing import Any
 
 from rich.console import Console
@@ -14,8 +15,10 @@ from rich.table import Table
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError
+from koloda.engine.picture import Picture
 from koloda.games.tellings import Reading, all_tellings, get_telling
 from koloda.games.tellings.base import Row, Spot
+from koloda.terminal.picture_view import draw, draw_sheet
 
 
 def add_parser(sub: Any) -> None:
@@ -125,6 +128,12 @@ def render(reading: Reading, lang: str, console: Console) -> None:
     console.print(escape(("Повторить: " if ru else "Again: ") + repeat_command(reading)),
                   style="dim")
     console.print()
+    # the reading's table picture, where the tellings make one (issue 20), drawn by the
+    # terminal's one renderer; else the reading's rows as they are
+    make = getattr(reading, "picture", None)
+    if make is not None:
+        _render_picture(make(lang), lang, console)
+        return
     for row in reading.rows:
         _row(console, row, lang)
     console.print()
@@ -134,4 +143,18 @@ def render(reading: Reading, lang: str, console: Console) -> None:
     console.print()
     console.print("[bold]Толкование[/bold]" if ru else "[bold]Reading[/bold]")
     for line in reading.text(lang):
+        console.print(" • " + escape(line))
+
+
+def _render_picture(pic: Picture, lang: str, console: Console) -> None:
+    """The spread and its markers, the steps (the picture's sheet), then the reading
+    (its notes); the title is in the heading above."""
+    console.print(draw(replace(pic, title="", notes=()), lang, console.width))
+    steps = draw_sheet(pic)
+    if steps is not None:
+        console.print()
+        console.print(steps)
+    console.print()
+    console.print("[bold]Толкование[/bold]" if lang == "ru" else "[bold]Reading[/bold]")
+    for line in pic.notes:
         console.print(" • " + escape(line))

@@ -34,11 +34,12 @@ from koloda.ai import LEVEL_NAMES
 from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import Game, all_games, get_game
 from koloda.engine.names import seat_names
+from koloda.engine.rules import Rules
 from koloda.engine.schema import game_schema
 from koloda.engine.texts import plural_ru
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER, HUMAN
-from koloda.web import messages, protocol, rulesdoc
+from koloda.web import messages, protocol
 from koloda.web.db import ActionRow, Refused, SeatRow, Store, TableRow
 from koloda.web.identity import (
     COOKIE,
@@ -305,11 +306,32 @@ class Server:
         return JsonOut(_games_json())
 
     async def rules(self, request: Request) -> Response:
-        game = _game(request.path_params["game"])
-        html = await in_thread(rulesdoc.game_rules_html, game)
-        if html is None:
-            html = "<p>" + messages.text("no_rules_doc", self.lang_of(request, None)) + "</p>"
-        return JsonOut({"html": html, "schema": game_schema(game)})
+        """The rules page of a game or a fortune telling: ``text``, the readable rules in
+        ``?lang=`` (else the person's language; None when the game has none), and for a
+        game its rule ``schema`` (the key table under the text)."""
+        from koloda.games.tellings import get_telling
+
+        raw = request.query_params.get("lang")
+        if raw is not None and raw not in LANGS:
+            raise ApiError("bad_lang", 400)
+        lang = self.lang_of(request, self.ident(request))
+        key = request.path_params["game"]
+        try:
+            game = _game(key)
+        except ApiError:
+            if not isinstance(key, str) or len(key) > 40:
+                raise
+            try:
+                telling = get_telling(key)
+            except KolodaError:
+                raise ApiError("no_game", 404,
+                               game=json.dumps(key, ensure_ascii=False)) from None
+            return JsonOut({"kind": "telling", "key": telling.key, "lang": lang,
+                            "title": {"ru": telling.title[0], "en": telling.title[1]},
+                            "text": telling.rules_text(lang), "schema": None})
+        return JsonOut({"kind": "game", "key": game.key, "lang": lang,
+                        "title": {"ru": game.title_ru, "en": game.title_en},
+                        "text": game.rules_text(lang), "schema": game_schema(game)})
 
     # --- tables -------------------------------------------------------------------------
 
@@ -394,13 +416,19 @@ class Server:
                            "номер раздачи бывает только у пасьянса")
             if not (_is_int(deal) and 0 <= deal <= MAX_DEAL):
                 raise _bad(f"'deal' must be 0 to {MAX_DEAL}", f"'deal' — от 0 до {MAX_DEAL}")
+            check_deal = getattr(game, "check_deal", None)  # the CLI's check of a numbering
+            if check_deal is not None:
+                try:
+                    check_deal(rules, deal)
+                except KolodaError as err:
+                    raise _from_koloda(err, "no_deal") from err
         me = humans[0]
         seats[me]["name"] = ident.name
         token = new_token()
         row = TableRow(
             id=secrets.token_urlsafe(9), game=game.key, players=players,
             rules=rules.changed(),
-            seed=deal if deal is not None else self.rng.randrange(1 << 31),
+            seed=deal if deal is not None else self.new_deal(game, rules),
             agent_seed=self.rng.randrange(1 << 31), options=options, seats=seats,
             invite=secrets.token_urlsafe(12))
         try:
@@ -412,6 +440,16 @@ class Server:
                         [SeatRow(me, ident.name, token_hash(token), ident.pid)])
         await self.hub.get(row.id)  # seated, and the computers start
         return JsonOut({"id": row.id, "seat": me, "token": token, "invite": row.invite})
+
+    def new_deal(self, game: Game, rules: Rules) -> int:
+        """A seed for a new table: for a solitaire with a numbering (FreeCell's Microsoft
+        deals), one of its deal numbers, since the page shows the seed as the deal."""
+        deal_range = getattr(game, "deal_range", None)
+        span = deal_range(rules) if deal_range is not None else None
+        while True:
+            seed = self.rng.randrange(1 << 31)
+            if span is None or span[0] <= seed <= span[1]:
+                return seed
 
     async def join(self, request: Request) -> Response:
         ident = self.named(request)
@@ -606,6 +644,7 @@ class Server:
         out = reading.to_json()
         out["lang"] = lang
         out["lines"] = reading.text(lang)
+        out["picture"] = reading.picture(lang).to_json()
         return JsonOut(out)
 
     # --- the WebSocket ------------------------------------------------------------------

@@ -55,6 +55,11 @@ _TEXTS: dict[str, tuple[str, str]] = {
                       "{who} хочет сыграть ещё раз; ждём ответа: {waiting}"),
     "rematch_declined": ("{who} does not want to play again",
                          "{who} не хочет играть ещё раз"),
+    # texts of a state frame's picture set by the server
+    "forced_yours": ("your only move is being played for you",
+                     "ваш единственный возможный ход делается сам"),
+    "hint_move": ("Hint", "Подсказка"),
+    "hint_winnable": ("Can it be won?", "Сойдётся?"),
     # HTTP
     "no_name": ("choose a name first", "сначала выберите имя"),
     "bad_name": ("a name is 1 to 40 characters without control characters",
@@ -73,10 +78,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "unfinished": ("only finished games can be imported",
                    "загрузить можно только оконченную партию"),
     "no_game": ("unknown game {game}", "неизвестная игра {game}"),
+    "no_deal": ("{detail_en}", "{detail_ru}"),
     "no_telling": ("{detail_en}", "{detail_ru}"),
     "bad_telling": ("{detail_en}", "{detail_ru}"),
-    "no_rules_doc": ("the rules reference is not installed here",
-                     "справочник правил здесь не установлен"),
     "page_missing": ("the page is not installed", "страница не установлена"),
     "no_path": ("there is nothing at this address", "по этому адресу ничего нет"),
 }

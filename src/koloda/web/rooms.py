@@ -17,7 +17,7 @@ import logging
 import random
 import secrets
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 import anyio.to_thread
@@ -27,7 +27,8 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import CHANCE, Action, State, get_game
-from koloda.table import Seat, Table, TableOptions
+from koloda.engine.picture import Hint, Picture
+from koloda.table import COMPUTER, Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
 from koloda.table.table import entry_line
 from koloda.web import messages
@@ -51,7 +52,8 @@ DEFAULT_DELAY_MS = 600
 MAX_DELAY_MS = 10_000
 MAX_DEAL = (1 << 31) - 1  # a solitaire's deal number (the table's seed)
 MAX_QUEUE = 256  # frames waiting for one slow connection before it is dropped
-WATCHDOG_S = 3.0  # a table move another process should have made, taken over after this
+WATCHDOG_S = 3.0
+THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking  # a table move another process should have made, taken over after this
 
 T = TypeVar("T")
 
@@ -211,13 +213,39 @@ def hint_kind(request: str) -> str:
     return words[0].casefold()[:20] if words else ""
 
 
+def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
+                  thinking: int | None = None, connected: set[int] | None = None) -> Picture:
+    """The table picture of a state frame: the game's, with what the server knows
+    besides: a solitaire's solver hints (and none at a table whose hints are off), and,
+    while a person's only move plays itself, a status that tells that person so (never
+    "your move": the person is not asked). The others keep the game's status: whether
+    the mover has a choice may depend on cards they cannot see. ``connected``: the
+    people's seats with a connection here (None: not a live table)."""
+    pic = t.picture(viewer, lang, thinking=thinking)
+    if connected is not None:
+        pic = pic.with_seats({s: {"connected": s in connected} for s in t.humans})
+    over = t.over
+    if not hints or viewer is None or over:
+        pic = replace(pic, hints=())
+    elif getattr(t.state, "hints_moves", False) and not pic.hints:
+        pic = replace(pic, hints=(Hint("", messages.text("hint_move", lang)),
+                                  Hint("winnable", messages.text("hint_winnable", lang))))
+    seat = t.to_move()
+    if (not over and seat >= 0 and seat == viewer and t.seats[seat].human
+            and t.waiting_for_human() is None):
+        pic = replace(pic, status=messages.text("forced_yours", lang))
+    return pic
+
+
 def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version: int,
                 since: int, taken: Sequence[bool], connected: set[int],
                 delay_ms: int, hints: bool = True,
-                hints_used: Sequence[Sequence[Any]] = ()) -> dict[str, Any]:
+                hints_used: Sequence[Sequence[Any]] = (),
+                thinking: int | None = None) -> dict[str, Any]:
     """The ``state`` frame of docs/web-protocol.md, for one viewer (``hints``: may the
     seats ask for hints; ``hints_used``: the stored ``[step, seat, request]`` of each
-    hint spent, shown to everyone as who asked for which kind)."""
+    hint spent, shown to everyone as who asked for which kind; ``thinking``: the
+    computer seat deciding now, shown on its seat in the picture)."""
     names = t.names(lang)
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
@@ -245,7 +273,7 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         "type": "state", "version": version,
         "table": info,
         "obs": t.observation(viewer),
-        "picture": t.picture(viewer, lang).to_json(),
+        "picture": frame_picture(t, viewer, lang, hints, thinking, connected).to_json(),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
         "legal": legal,
@@ -545,15 +573,35 @@ class Room:
         since = 0 if full else conn.log_sent
         conn.log_sent = len(t.log)
         conn.epoch = self.epoch
+        return self._state(conn, since)
+
+    def _state(self, conn: Conn, since: int, thinking: int | None = None) -> dict[str, Any]:
+        t = self.table
         connected = {c.seat for c in self.conns if c.seat is not None}
         taken = [seat.get("kind") != "human" or seat.get("name") is not None
                  for seat in self.row.seats]
         out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
-                          connected, self.delay_ms, self.hints_allowed, self.row.hints)
+                          connected, self.delay_ms, self.hints_allowed, self.row.hints,
+                          thinking)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
         out["rematch"] = self.rematch_info()
         return out
+
+    def _thinking_frames(self, seat: int) -> list[tuple[Conn, dict[str, Any]]]:
+        """The frames that show ``seat`` deciding, made before it starts (the table is
+        busy while it decides) for the connections that hold the whole log already;
+        sent only if the decision takes long (:data:`THINKING_S`)."""
+        t = self.table
+        return [(conn, self._state(conn, len(t.log), seat)) for conn in list(self.conns)
+                if conn.greeted and not conn.closed and conn.epoch == self.epoch
+                and conn.log_sent == len(t.log)]
+
+    @staticmethod
+    def _send_thinking(frames: list[tuple[Conn, dict[str, Any]]]) -> None:
+        for conn, frame in frames:
+            if not conn.closed:
+                conn.send(frame)
 
     def elapsed(self) -> float | None:
         """Seconds since the table was made (to its end once it is over): a solitaire's
@@ -981,11 +1029,19 @@ class Room:
         async with self.lock:
             if self.closed or not self.table_moves():
                 return False
+            seat = self.table.to_move()
+            thinking = (self._thinking_frames(seat) if self.table.seats[seat].kind == COMPUTER
+                        else [])
+            timer = (asyncio.get_running_loop().call_later(THINKING_S, self._send_thinking,
+                                                           thinking) if thinking else None)
             try:
                 entry = await in_thread(self._commit, None, None, None)
             except Conflict:
                 self._conflicted(None)  # another process moved first: show its move
                 return not self.closed
+            finally:
+                if timer is not None:
+                    timer.cancel()
             self.push()
             return entry is not None
 

@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Game, State
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.durak import view
 from koloda.games.durak.bot import HeuristicAgent
 from koloda.games.durak.fast import state_class
@@ -77,9 +79,18 @@ class DurakGame(Game):
             out["first_leader"] = state.prev_winner + 1
         return out
 
+    def rules_doc(self) -> RulesText:
+        from koloda.games.durak.rulestext import TEXT
+
+        return TEXT
+
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return view.render(obs, lang, names, playable)
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return view.picture(obs, viewer, moves, lang, names)
 
     last_label = ("последний бой", "the last bout")
 

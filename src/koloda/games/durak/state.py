@@ -1236,6 +1236,7 @@ class DurakState(State):
             "game_no": self.game_no,
             "match_games": r.match_games,
             "tally": self.tally[:],
+            "fools": [f[:] for f in self.fools],  # each finished game's fools ([]: a draw)
             "beaten": self.beaten[:],
             "pogons": [p[:] for p in self.pogons],
             "free_leads": self.free_leads(),

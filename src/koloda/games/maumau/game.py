@@ -9,11 +9,13 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, State
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.maumau.bot import HeuristicAgent
 from koloda.games.maumau.rules import CzechRules, HundredRules, ShedRules
 from koloda.games.maumau.state import ShedState
-from koloda.games.maumau.view import render
+from koloda.games.maumau.view import picture, render
 
 
 class _ShedGame(Game):
@@ -37,6 +39,15 @@ class _ShedGame(Game):
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return render(obs, lang, names, playable)
+
+    def rules_doc(self) -> RulesText:
+        from koloda.games.maumau.rulestext import TEXTS
+
+        return TEXTS[self.key]
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return picture(obs, viewer, moves, lang, names)
 
 
 class CzechGame(_ShedGame):

@@ -146,9 +146,9 @@ class ShedRules(Rules):
 class CzechRules(ShedRules):
     sub: str = rule("base", choices=SUBS,
                     en="sub-variant: which cards are special and how cards score "
-                       "(use --variant to get its deck, hand and draw rule too)",
+                       "(the variant of that name also sets its deck, hand and draw rule)",
                     ru="подвариант: какие карты особые и как считаются очки "
-                       "(--variant задаёт заодно колоду, сдачу и правило добора)")
+                       "(одноимённый вариант задаёт заодно колоду, сдачу и правило добора)")
     target: int | None = rule(100, lo=10, hi=1000, optional=True,
                               en="the match ends when a player's penalty points reach "
                                  "this; lowest total wins (none: one deal)",

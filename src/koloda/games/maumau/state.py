@@ -856,6 +856,8 @@ class ShedState(State):
             "scores": self.scores[:],
             "deal_points": [p[:] for p in self.deal_points],
             "deal_winners": self.deal_winners[:],
+            # the running totals after each deal (a 101 reset is not a sum of the points)
+            "deal_totals": [t[:] for t in self.deal_totals],
         }
         if over:
             obs["hands"] = [[C.to_text(c) for c in sorted(C.cards_in(h), key=sort_key)]

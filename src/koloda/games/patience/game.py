@@ -12,7 +12,9 @@ from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.errors import KolodaError
 from koloda.engine.game import Game
+from koloda.engine.picture import Marker, MoveRef, Picture
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.patience import actions as A
 from koloda.games.patience.piles import KIND_LETTER, PileSpec
 
@@ -30,6 +32,7 @@ class PatienceGame(Game):
     max_players = 1
     default_players = 1
     family: ClassVar[str] = "patience"
+    deal_is_known = True
 
     deck_size: ClassVar[int] = 52
     copies: ClassVar[int] = 1
@@ -47,6 +50,10 @@ class PatienceGame(Game):
     # a measured fact worth a line in docs/solitaires.md (a win rate and how to repeat it)
     note_en: ClassVar[str] = ""
     note_ru: ClassVar[str] = ""
+    # the table picture: names people read for piles by their label, where the kind's
+    # word would not do (Russian, English); whether the points are a marker from the start
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {}
+    shows_points: ClassVar[bool] = False
 
     # --- the declaration -------------------------------------------------------------
 
@@ -199,11 +206,31 @@ class PatienceGame(Game):
     def describe_special(self, state: PatienceState, action: int, lang: str) -> str:
         return self.special_text(state, action)
 
+    def special_touches(self, obs: Mapping[str, Any],
+                        action: int) -> list[tuple[int, int, int | None]]:
+        """Where a person touches the table for this game's own move ``action`` (a
+        SPECIAL), read from the observation: (pile, index of the card or -1 for the pile,
+        the target pile or None) for each control of it. Empty: a button."""
+        return []
+
+    def view_markers(self, obs: Mapping[str, Any], lang: str) -> list[Marker]:
+        """Markers of this game beside the common ones (moves, points, redeals)."""
+        return []
+
+    def view_notes(self, obs: Mapping[str, Any], lang: str) -> list[str]:
+        """Lines under the table (a counting game's sums)."""
+        return []
+
     def score(self, state: PatienceState) -> float:
         """The result of a finished deal: 1 won, 0 lost (scored games override)."""
         return 1.0 if state.is_won() else 0.0
 
     # --- Game ------------------------------------------------------------------------
+
+    def rules_doc(self) -> RulesText | None:
+        from koloda.games.patience.rulestext import TEXTS
+
+        return TEXTS.get(self.key)
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> PatienceState:
@@ -216,6 +243,12 @@ class PatienceGame(Game):
         from koloda.games.patience.solve import SolverAgent
 
         return {"random": RandomAgent, "solver": SolverAgent}
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        from koloda.games.patience.picture import patience_picture
+
+        return patience_picture(self, obs, viewer, moves, lang, names)
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:

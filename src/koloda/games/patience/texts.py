@@ -26,6 +26,8 @@ KIND_WORDS = {"f": "foundation", "о": "foundation", "h": "foundation", "д": "f
 _LATIN = str.maketrans({"о": "f", "я": "c", "с": "w", "р": "r", "к": "s"})
 
 
+
+
 def text_of(state: PatienceState, action: int) -> str:
     kind, a, b, n = A.decode(action)
     labels = state.labels

@@ -21,6 +21,8 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, UnknownGameError
+from koloda.engine.picture import Picture
+from koloda.engine.rulestext import RulesText
 from koloda.engine.textnum import parse_int
 
 Pair = tuple[str, str]  # (Russian, English)
@@ -101,6 +103,13 @@ class Reading:
         i = 0 if lang == "ru" else 1
         return [line[i] for line in self.lines]
 
+    def picture(self, lang: str = "ru") -> Picture:
+        """The reading as a table picture in one language (layout ``spread``), for the
+        surfaces' one renderer of pictures (see :mod:`~.view`)."""
+        from koloda.games.tellings.view import picture
+
+        return picture(self, lang)
+
     def to_json(self) -> dict[str, Any]:
         def both(p: Pair) -> dict[str, str]:
             return {"ru": p[0], "en": p[1]}
@@ -134,6 +143,20 @@ class Telling:
     options: tuple[Option, ...]
     layout: Callable[[random.Random, Opts], Reading]
     place: int = 0  # where the source text tells it: the listing keeps the text's order
+
+    def rules_doc(self) -> RulesText | None:
+        """The telling explained for people, both languages (see engine/rulestext.py)."""
+        from koloda.games.tellings.rulestext import TEXTS
+
+        return TEXTS.get(self.key)
+
+    def rules_text(self, lang: str = "ru") -> dict[str, Any] | None:
+        """The page in ``lang`` (as ``Game.rules_text``); its rule keys are the options."""
+        doc = self.rules_doc()
+        if doc is None:
+            return None
+        return doc.page(lang, self.title[0 if lang == "ru" else 1],
+                        [o.name for o in self.options])
 
     def lay(self, seed: int | str | None = None, name: str | None = None,
             **opts: str | int | None) -> Reading:

@@ -9,7 +9,9 @@ from typing import Any, ClassVar
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
 from koloda.engine.game import Game, State, register
+from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
+from koloda.engine.rulestext import RulesText
 from koloda.games.tysyacha import view
 from koloda.games.tysyacha.bot import HeuristicAgent
 from koloda.games.tysyacha.rules import PRESETS, TysyachaRules
@@ -41,9 +43,18 @@ class Tysyacha(Game):
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
+    def rules_doc(self) -> RulesText:
+        from koloda.games.tysyacha.rulestext import TEXT
+
+        return TEXT
+
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return view.render(obs, lang, names, playable)
+
+    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
+             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+        return view.picture(obs, viewer, moves, lang, names)
 
     def render_last(self, obs: Mapping[str, Any], lang: str = "ru",
                     names: Sequence[str] | None = None) -> str | None:

@@ -25,6 +25,19 @@ def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru",
                  names: Sequence[str] | None = None) -> str:
     """The sheet as plain text; ``names`` head the columns and name the dealer and the
     declarer (default: "Игрок 1" … "Игрок N" by seat)."""
+    head, body = sheet_cells(rows, players, lang, names)
+    lines = [head, *body]
+    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
+    out = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(line)).rstrip()
+           for line in lines]
+    out.insert(1, "-" * len(out[0]))
+    return "\n".join(out)
+
+
+def sheet_cells(rows: Sequence[Any], players: int, lang: str = "ru",
+                names: Sequence[str] | None = None) -> tuple[list[str], list[list[str]]]:
+    """The sheet's head and rows as cells (the text sheet and the table picture's):
+    deal, dealer, contract, then one cell per seat."""
     ru = lang == "ru"
     marks = _MARKS["ru" if ru else "en"]
     if names is None or len(names) < players:
@@ -35,7 +48,7 @@ def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru",
 
     head = ["#", "сдаёт" if ru else "dealer", "заказ" if ru else "contract"]
     head += [names[s] for s in range(players)]
-    lines = [head]
+    lines: list[list[str]] = []
     for row in rows:
         if row.get("reset"):
             lines.append(["", "", "золотой кон: счёт обнулён" if ru else
@@ -63,8 +76,4 @@ def render_sheet(rows: Sequence[dict[str, Any]], players: int, lang: str = "ru",
                 cell += " (" + ", ".join(extra) + ")"
             cells.append(cell)
         lines.append([str(row["deal"]), who(row["dealer"]), contract, *cells])
-    widths = [max(len(line[i]) for line in lines) for i in range(len(head))]
-    out = ["  ".join(cell.ljust(widths[i]) for i, cell in enumerate(line)).rstrip()
-           for line in lines]
-    out.insert(1, "-" * len(out[0]))
-    return "\n".join(out)
+    return head, lines

@@ -1129,14 +1129,26 @@ class TysyachaState(State):
     def public_unseen(self) -> int:
         """``State.public_unseen``: after a face-down gift between two seats, the third
         cannot tell which card went, so none of the open talon's cards still in a hand
-        has a place every seat knows (``_redraw_face_down_gifts`` deals them so)."""
+        has a place every seat knows (``_redraw_face_down_gifts`` deals them so). Two
+        players: once the declarer discards face down, his opponent cannot tell which
+        of the open talon's cards he kept and which he discarded."""
         mask = super().public_unseen()
         if any(not up for *_, up in self.gifts):
             held = 0
             for h in self.hands:
                 held |= h
             mask |= self.talon_taken & held
+        if self.players == 2 and self.pile and self.declarer >= 0:
+            mask |= self.talon_taken & (self.hands[self.declarer] | self.pile | self.rest)
         return mask
+
+    def _discards(self) -> list[int]:
+        """The 2-player declarer's discards in order: the one to his own tricks, then the
+        one to the spare talon (the spare talon less the talon he did not take)."""
+        if not self.pile:
+            return []
+        untaken = C.mask_of(self.talon_cards) & ~self.talon_taken
+        return [*C.cards_in(self.pile), *C.cards_in(self.rest & ~untaken)]
 
     def observation(self, seat: int) -> dict[str, Any]:
         from koloda.games.tysyacha.texts import last_trick_obs
@@ -1152,6 +1164,10 @@ class TysyachaState(State):
         to_move = None if ph in (Phase.DEAL, Phase.OVER) else self.turn
         hand = [] if seat == self.blind else texts(self.hands[seat])
         talon_size = (self.talon | self.talon2).bit_count() or self.rest.bit_count()
+        # 2 players: the declarer's discards (to his own tricks, then to the spare
+        # talon) go face down: their faces only to him
+        discards = [C.to_text(c) if seat == self.declarer else None
+                    for c in self._discards()]
         return {
             "game": "tysyacha", "seat": seat, "players": n,
             "deal_no": self.deal_no + (0 if ph == Phase.OVER else 1),
@@ -1167,7 +1183,7 @@ class TysyachaState(State):
             "contract": self.contract if self.declarer >= 0 else None,
             "dark": self.dark, "golden": self.golden_deal,
             "talon": talon_obs, "talon_size": talon_size,
-            "received": received, "gifts": gifts,
+            "received": received, "gifts": gifts, "discards": discards,
             "trump": SUIT_LETTERS[self.trump] if self.trump >= 0 else None,
             "trick": [[s, C.to_text(c)] for s, c in zip(self.trick_seats, self.trick,
                                                          strict=True)],

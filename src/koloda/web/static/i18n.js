@@ -444,7 +444,7 @@ const RU = {
   'stats.k.times_fool': 'раз в дураках',
   'rules.title': 'Правила',
   'rules.games': 'Игры',
-  'rules.pick': 'Выберите игру.',
+  'rules.pick': 'Выберите игру, пасьянс или гадание.',
   'rules.no_text': 'Описания правил нет.',
   'rules.schema': 'Все ключи правил ({n})',
   'rules.key': 'Ключ',
@@ -523,6 +523,27 @@ const RU = {
   'tell.need': 'Нужно указать: {what}',
   'tell.seed_used': 'Расклад № {n} (с этим номером он повторится)',
   'tell.steps': 'Как раскладывали ({n})',
+  // --- rules pages (issue 20: the rules for people) ---
+  'rules.page_title': '{title}: правила',
+  'rules.card_games': 'Карточные игры',
+  'rules.solitaires': 'Пасьянсы',
+  'rules.tellings': 'Гадания',
+  'rules.switch': 'Правила игры:',
+  'rules.explained': 'Варианты и домашние правила',
+  'rules.options': 'Что можно выбрать',
+  // --- end of the rules pages ---
+  'pc.thinking': 'думает…',
+  'pc.thinking_who': '{name} думает…',
+  'pc.picked_card': 'Выбрана {card}. Куда положить: {places}',
+  'pc.cannot': 'Сюда эту карту положить нельзя',
+  'pc.sheet': 'Запись счёта',
+  'pc.last': 'Предыдущий розыгрыш',
+  'pc.more': 'Ходы, счёт и журнал',
+  'pc.more_short': 'Ещё',
+  'pc.more_moves': 'Ещё…',
+  'pc.more_moves_n': 'Ещё {n}…',
+  'pc.all_moves': 'Все ходы списком ({n})',
+  'records.deal_start': 'Раздача: ходов ещё не было',
 };
 
 const EN = {
@@ -965,7 +986,7 @@ const EN = {
   'stats.k.times_fool': 'times the fool',
   'rules.title': 'Rules',
   'rules.games': 'Games',
-  'rules.pick': 'Pick a game.',
+  'rules.pick': 'Pick a game, a solitaire or a fortune telling.',
   'rules.no_text': 'No rules text.',
   'rules.schema': 'Every rule key ({n})',
   'rules.key': 'Key',
@@ -1044,6 +1065,27 @@ const EN = {
   'tell.need': 'Please give: {what}',
   'tell.seed_used': 'Layout #{n} (this number repeats it)',
   'tell.steps': 'How it was laid out ({n})',
+  // --- rules pages (issue 20: the rules for people) ---
+  'rules.page_title': '{title}: the rules',
+  'rules.card_games': 'Card games',
+  'rules.solitaires': 'Solitaires',
+  'rules.tellings': 'Fortune tellings',
+  'rules.switch': 'Rules of:',
+  'rules.explained': 'Variants and house rules',
+  'rules.options': 'What you can choose',
+  // --- end of the rules pages ---
+  'pc.thinking': 'thinking…',
+  'pc.thinking_who': '{name} is thinking…',
+  'pc.picked_card': '{card} picked. Where it may go: {places}',
+  'pc.cannot': 'That card cannot go there',
+  'pc.sheet': 'Score sheet',
+  'pc.last': 'The previous round',
+  'pc.more': 'Moves, score and log',
+  'pc.more_short': 'More',
+  'pc.more_moves': 'More…',
+  'pc.more_moves_n': '{n} more…',
+  'pc.all_moves': 'Every move as a list ({n})',
+  'records.deal_start': 'The deal: no moves yet',
 };
 
 const DICT = { ru: RU, en: EN };

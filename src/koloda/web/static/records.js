@@ -1,13 +1,13 @@
 // Finished games: the list (filters, pages), import (file → POST /api/records), and the
-// replay viewer: the move list with a stepper, export (download the JSON). Positions are
-// drawn from GET /api/records/{id}/steps/{n}?seat= when the server offers it; otherwise
-// the viewer steps through the move list only.
+// replay: the table picture of each position (GET /api/records/{id}/steps/{n}?seat=&lang=)
+// drawn by the same renderer as the live table, the table's own names everywhere, the
+// moves in the page's language (the live log's texts), opening at the deal; it steps by
+// click and by ←/→ and shows the game through any seat's eyes or a spectator's.
 
 import { t, lang } from './i18n.js';
 import { api } from './api.js';
 import { h, arr, obj, isInt, richText, downloadJson, formatDate } from './util.js';
-import { cardNode, cardShort, parseCard, sortHand, suitChar } from './cards.js';
-import { viewFor } from './table.js';
+import { drawBoard, drawLast, drawSheet, fitBoard } from './picture.js';
 
 function errText(err) {
   return err && typeof err.text === 'function' ? err.text() : t('error.generic');
@@ -99,12 +99,6 @@ export async function mount(root, params, app) {
   return {};
 }
 
-/** An action text with its cards in display form: "play QH" → "play Д♥". */
-function showAction(text) {
-  return String(text ?? '').replace(/ suit ([SCDH])$/, (m, s) => ` → ${suitChar(s)}`)
-    .split(' ').map((w) => (parseCard(w) ? cardShort(w) : w)).join(' ');
-}
-
 export async function mountReplay(root, params, app) {
   try {
     await app.games();
@@ -121,31 +115,92 @@ export async function mountReplay(root, params, app) {
       h('p', {}, h('a', { href: '#/records' }, t('nav.records'))));
     return {};
   }
-  const actions = arr(record.actions).map((a) => String(a));
-  const actors = arr(record.actors);
+  const total = arr(record.actions).length;
   const players = isInt(record.players) ? record.players : arr(record.names).length;
-  const names = Array.from({ length: players }, (_, s) => {
+  // the names and the move texts come from the server's frames (the table's own names,
+  // the page's language); the record's names only until the first frame is here
+  // the step and the seat live in the address (#/r/{id}?step=&seat=): a reload or a new
+  // language comes back to the same position; the replay opens at the deal
+  const q = new URLSearchParams(location.hash.split('?')[1] || '');
+  const st = {
+    step: Math.max(0, Math.min(total, Number(q.get('step')) || 0)),
+    seat: /^\d$/.test(q.get('seat') || '') && Number(q.get('seat')) < players ? q.get('seat') : '',
+    cache: new Map(), moves: null, names: null, steps: 'unknown',
+  };
+  const remember = () => {
+    const hash = `#/r/${encodeURIComponent(params.id)}?step=${st.step}${st.seat === '' ? '' : `&seat=${st.seat}`}`;
+    if (location.hash !== hash) history.replaceState(null, '', hash);
+  };
+  const fallbackNames = Array.from({ length: players }, (_, s) => {
     const n = arr(record.names)[s];
     return typeof n === 'string' && n ? n : t('seat.default', { n: s + 1 });
   });
-  const st = { step: actions.length, seat: '', steps: 'unknown', cache: new Map() };
-  const total = actions.length;
+  const names = () => st.names || fallbackNames;
 
-  const posBox = h('div', { class: 'replay-position', testid: 'replay-position', 'aria-live': 'polite' });
+  const posBox = h('div', { class: 'replay-position', testid: 'replay-position' });
+  const bannerBox = h('p', { class: 'banner replay-banner', testid: 'replay-banner', 'aria-live': 'polite' });
   const counter = h('span', { class: 'replay-step', testid: 'replay-step' });
-  const list = h('ol', { class: 'replay-moves', testid: 'replay-moves' }, ...actions.map((a, i) => h('li', {},
-    h('button', { type: 'button', class: 'replay-move', 'data-step': i + 1, onclick: () => go(i + 1) },
-      h('span', { class: 'muted' }, `${i + 1}. `), isInt(actors[i]) ? h('strong', {}, `${names[actors[i]] ?? actors[i]}: `) : null, richText(showAction(a))))));
-  const seatSel = h('select', { id: 'replay-seat', testid: 'replay-seat', onchange: () => { st.seat = seatSel.value; st.cache.clear(); show(); } },
-    h('option', { value: '' }, t('records.spectator')), ...names.map((n, s) => h('option', { value: s }, n)));
+  const list = h('ol', { class: 'replay-moves', testid: 'replay-moves' });
+  const playersLine = h('p', { testid: 'replay-players' });
+  const seatSel = h('select', { id: 'replay-seat', testid: 'replay-seat', onchange: () => { st.seat = seatSel.value; st.moves = null; show(); } });
+
+  function fillSeats() {
+    const value = st.seat;
+    seatSel.replaceChildren(h('option', { value: '' }, t('records.spectator')), ...names().map((n, s) => h('option', { value: String(s) }, n)));
+    seatSel.value = value;
+    playersLine.replaceChildren(h('strong', {}, t('records.players')), ': ', names().join(', '));
+  }
 
   function go(n) {
     st.step = Math.max(0, Math.min(total, n));
     show();
   }
 
+  async function frameAt(n) {
+    const key = `${n}:${st.seat}:${lang()}`;
+    if (!st.cache.has(key)) {
+      st.cache.set(key, api.recordStep(params.id, n, st.seat === '' ? '' : Number(st.seat)).then(obj));
+    }
+    try {
+      return await st.cache.get(key);
+    } catch (err) {
+      st.cache.delete(key);
+      throw err;
+    }
+  }
+
+  /** The whole game's moves as this viewer's log says them (the last step's frame). */
+  async function loadMoves() {
+    const last = await frameAt(total);
+    const tableNames = arr(obj(last.table).names);
+    if (tableNames.length === players && tableNames.every((x) => typeof x === 'string' && x)) st.names = tableNames;
+    st.moves = arr(last.log).filter((e) => e && typeof e === 'object');
+    fillSeats();
+    list.replaceChildren(...st.moves.map((e, i) => h('li', {},
+      h('button', { type: 'button', class: 'replay-move', 'data-step': i + 1, testid: `replay-move-${i + 1}`, onclick: () => go(i + 1) },
+        h('span', { class: 'muted' }, `${i + 1}. `), isInt(e.actor) ? h('strong', {}, `${names()[e.actor] ?? e.actor}: `) : null, richText(String(e.text ?? '')),
+        e.forced ? h('small', { class: 'muted' }, ` (${t('table.forced')})`) : null,
+        ...arr(e.events).map((ev) => h('div', { class: 'log-event' }, richText(ev)))))));
+  }
+
   async function show() {
     counter.textContent = t('records.step_of', { n: st.step, m: total });
+    remember();
+    if (st.steps === 'no') return;
+    let frame;
+    try {
+      if (!st.moves) await loadMoves();
+      frame = await frameAt(st.step);
+      st.steps = 'yes';
+    } catch (err) {
+      if (st.steps === 'unknown') {
+        st.steps = 'no';
+        posBox.replaceChildren(h('p', { class: 'muted', testid: 'replay-no-steps' }, t('records.no_steps')));
+        return;
+      }
+      posBox.replaceChildren(h('p', { role: 'alert' }, errText(err)));
+      return;
+    }
     for (const b of list.querySelectorAll('.replay-move')) {
       const on = Number(b.dataset.step) === st.step;
       b.classList.toggle('current', on);
@@ -153,32 +208,27 @@ export async function mountReplay(root, params, app) {
       else b.removeAttribute('aria-current');
     }
     list.querySelector('.replay-move.current')?.scrollIntoView({ block: 'nearest' });
-    if (st.steps === 'no') return;
-    const key = `${st.step}:${st.seat}`;
-    let frame = st.cache.get(key);
-    if (!frame) {
-      try {
-        frame = obj(await api.recordStep(params.id, st.step, st.seat === '' ? '' : Number(st.seat)));
-        st.cache.set(key, frame);
-        st.steps = 'yes';
-      } catch (err) {
-        if (st.steps === 'unknown') {
-          st.steps = 'no';
-          posBox.replaceChildren(h('p', { class: 'muted', testid: 'replay-no-steps' }, t('records.no_steps')));
-          return;
-        }
-        posBox.replaceChildren(h('p', { role: 'alert' }, errText(err)));
-        return;
-      }
-    }
-    posBox.replaceChildren(renderPosition(frame, record, names, app));
+    const e = st.step > 0 && st.moves ? st.moves[st.step - 1] : null;
+    bannerBox.replaceChildren(...(e ? [isInt(e.actor) ? h('strong', {}, `${names()[e.actor] ?? ''}: `) : null, richText(String(e.text ?? '')),
+      ...arr(e.events).map((ev) => h('span', { class: 'banner-event' }, ' · ', richText(ev)))].filter(Boolean) : [t('records.deal_start')]));
+    const raw = obj(frame.picture);
+    // a record is no live table: nobody is connected or thinking there
+    const pic = { ...raw, seats: arr(raw.seats).map((x) => ({ ...obj(x), connected: null, thinking: false })) };
+    const board = drawBoard(pic, { over: !!frame.over });
+    const lastZones = drawLast(pic);
+    const status = typeof pic.status === 'string' && pic.status ? pic.status : '';
+    posBox.replaceChildren(...[
+      status ? h('p', { class: 'replay-status' }, richText(status)) : null,
+      h('div', { class: 'replay-board' }, board),
+      lastZones ? h('details', { class: 'panel replay-last' }, h('summary', {}, richText(String(pic.last_label || t('pc.last')))), lastZones) : null,
+      drawSheet(pic.sheet, { testid: 'replay-sheet' })].filter(Boolean));
+    fitBoard(board);
   }
 
-  const seat0 = isInt(record.seat) ? record.seat : null;
   page.replaceChildren(
     h('h1', { class: 'page-title' }, t('records.replay'), ': ', app.gameTitle(record.game)),
     h('section', { class: 'panel replay-head' },
-      h('p', {}, h('strong', {}, t('records.players')), ': ', names.join(', ')),
+      playersLine,
       Object.keys(obj(record.rules)).length ? h('p', {}, h('strong', {}, t('records.rules')), ': ',
         Object.entries(obj(record.rules)).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')) : null,
       record.seed !== undefined && record.seed !== null ? h('p', { class: 'muted' }, t('records.seed', { n: record.seed })) : null,
@@ -194,51 +244,27 @@ export async function mountReplay(root, params, app) {
           h('button', { type: 'button', class: 'btn', testid: 'replay-next', onclick: () => go(st.step + 1), 'aria-label': t('records.next_step') }, '▶'),
           h('button', { type: 'button', class: 'btn', testid: 'replay-last', onclick: () => go(total), 'aria-label': t('records.last') }, '▶|'),
           h('label', { for: 'replay-seat' }, t('records.seat')), seatSel),
-        posBox),
+        bannerBox, posBox),
       h('section', { class: 'panel' }, h('h2', {}, t('records.moves', { n: total })), list)));
-  if (seat0 !== null) seatSel.value = String(seat0);
+  fillSeats();
   const keys = (e) => {
     if (['input', 'select', 'textarea'].includes((e.target?.tagName || '').toLowerCase())) return;
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (e.key === 'ArrowRight') { e.preventDefault(); go(st.step + 1); }
     else if (e.key === 'ArrowLeft') { e.preventDefault(); go(st.step - 1); }
     else if (e.key === 'Home') { e.preventDefault(); go(0); }
     else if (e.key === 'End') { e.preventDefault(); go(total); }
   };
   document.addEventListener('keydown', keys);
+  const onResize = () => fitBoard(posBox.querySelector('.pc-board'));
+  window.addEventListener('resize', onResize);
   show();
-  return { unmount: () => document.removeEventListener('keydown', keys), refresh: () => { st.cache.clear(); show(); } };
-}
-
-/** One position of a record (a state-like frame from the steps endpoint), read-only. */
-function renderPosition(frame, record, names, app) {
-  const obs = obj(frame.obs);
-  const game = typeof obs.game === 'string' ? obs.game : record.game;
-  const me = isInt(obs.seat) ? obs.seat : null;
-  const fnames = arr(obj(frame.table).names);
-  if (fnames.length === names.length && fnames.every((n) => typeof n === 'string' && n)) names = fnames;
-  const players = names.length;
-  const ctx = {
-    frame, obs, table: { id: `replay-${record.game}`, names, game }, legal: [], me, players, names, game, replay: true,
-    toMove: isInt(frame.to_move) ? frame.to_move : null, byCard: new Map(), store: {}, pending: false,
-    moveButton: () => h('span'), tableCard: (c, o = {}) => cardNode(c, { size: o.size || 'md', cls: o.cls }), cardNode,
-    sendHint: () => {}, playCard: () => {}, lang: lang(), name: (s) => (isInt(s) && names[s] !== undefined ? names[s] : '—'),
+  return {
+    unmount: () => {
+      document.removeEventListener('keydown', keys);
+      window.removeEventListener('resize', onResize);
+    },
+    // a new language or card look: the page again, at the same step (kept in the address)
+    refresh: () => app.navigate(location.hash),
   };
-  let out = {};
-  try {
-    out = viewFor(game, obs).render(ctx) || {};
-  } catch (err) {
-    console.error(err);
-  }
-  const hand = me === null ? [] : arr(obs.hand).filter((c) => typeof c === 'string');
-  const seats = h('ul', { class: 'replay-seats' }, ...names.map((n, s) => h('li', { class: ctx.toMove === s ? 'seat-turn' : '' },
-    h('strong', {}, n), ' ', ...(out.seatInfo ? arr(out.seatInfo(s)) : []))));
-  const log = arr(frame.log);
-  const lastEntry = log[log.length - 1];
-  return h('div', { class: 'replay-pos' },
-    lastEntry ? h('p', { class: 'banner replay-banner', testid: 'replay-banner' }, h('strong', {}, ctx.name(lastEntry.actor), ': '), richText(lastEntry.text ?? ''), ...arr(lastEntry.events).map((e) => h('div', { class: 'banner-event' }, richText(e)))) : null,
-    seats,
-    h('div', { class: 'felt' }, h('div', { class: 'felt-center' }, out.center || null)),
-    hand.length ? h('div', { class: 'hand replay-hand', 'aria-label': t('records.hand_of', { name: ctx.name(me) }) },
-      ...(viewFor(game, obs).handOrder ? viewFor(game, obs).handOrder(hand, obs) : sortHand(hand, obs.trump)).map((c) => cardNode(c, { size: 'md' }))) : null,
-    ...arr(out.panels));
 }

@@ -4,8 +4,7 @@
 
 import { t, tOr } from './i18n.js';
 import { api } from './api.js';
-import { h, obj, isInt } from './util.js';
-import { clockText } from './views/patience.js';
+import { h, obj, isInt, clockText } from './util.js';
 
 const NS = 'http://www.w3.org/2000/svg';
 

@@ -1,67 +1,70 @@
-// The table page: one WebSocket, the common frame (seats with names and whose turn, the
-// banner, the hand, the action bar with every legal move, the log) and the family view
-// (views/*.js) that draws the middle of the table and the game's own panels.
-//
-// Legal moves come from the frame's `legal` list only: a hand card is playable when some
-// action's text names it first ("play QH", "beat 8S on 7S", "give QH 2", "attack #3").
+// The table page: one WebSocket and the frame's table picture, drawn by picture.js for
+// every game alike (no game's own JavaScript). The page itself keeps what is the table's,
+// not the game's: the connection and versions, a move in flight, undo/redo/restart, hints,
+// the log and its announcements, the result, a solitaire's clock and next deal. It fits
+// one screen: the hand, the middle, the other seats, the status and the buttons; the move
+// list, the sheet, the log and the rest fold into a side panel (a drawer on a phone).
 
-import { t, tOr, lang } from './i18n.js';
-import { TableSocket, storedInvite } from './api.js';
-import { h, arr, obj, isInt, richText, icon } from './util.js';
-import { cardNode, cardTokens, cardName, parseCard, sortHand, suitNode } from './cards.js';
+import { t, lang } from './i18n.js';
+import { api, TableSocket, storedInvite, saveSeatToken } from './api.js';
+import { h, arr, obj, isInt, richText, icon, clockText } from './util.js';
 import { click as clickSound, animMs } from './settings.js';
-import * as tysyacha from './views/tysyacha.js';
-import * as durak from './views/durak.js';
-import * as maumau from './views/maumau.js';
-import * as patience from './views/patience.js';
+import { drawBoard, drawLast, drawSheet, fitBoard } from './picture.js';
+import { Controls } from './controls.js';
+import { snapshot, animate } from './motion.js';
 
-const VIEWS = { tysyacha, durak, czech: maumau, 101: maumau };
-
-/** The family view of a game: by its key, or by the observation's family (every
- * solitaire shares one view, whatever its key). */
-export function viewFor(game, obs) {
-  return VIEWS[game] || (obj(obs).family === 'patience' ? patience : genericView);
+/** A seat's name as the table calls it. */
+export function seatName(table, seat) {
+  const raw = arr(obj(table).names)[seat];
+  return typeof raw === 'string' && raw ? raw : t('seat.default', { n: seat + 1 });
 }
 
-/** A view for a game this page does not know: the hand and the moves still work. */
-const genericView = {
-  render(ctx) {
-    const center = h('div', { class: 'generic-center' });
-    const obs = ctx.obs;
-    for (const k of ['trick', 'table', 'top']) {
-      const v = obs[k];
-      if (typeof v === 'string') center.append(ctx.tableCard(v));
-      else if (Array.isArray(v)) for (const x of v.flat(2)) if (typeof x === 'string' && (parseCard(x) || x === '?')) center.append(ctx.tableCard(x));
-    }
-    return { center };
-  },
-};
+/** The frame's picture; a frame without one (an older server) still offers its moves. */
+export function pictureOf(frame) {
+  const pic = obj(frame.picture);
+  if (Object.keys(pic).length) return pic;
+  return { seats: [], zones: [], controls: arr(frame.legal).map((_, i) => ({ move: i, button: true })) };
+}
 
-export function seatName(table, seat) {
-  const names = arr(obj(table).names);
-  const raw = names[seat];
-  const base = typeof raw === 'string' && raw ? raw : t('seat.default', { n: seat + 1 });
-  return base;
+let ticker = null;
+
+function tick() {
+  const clocks = document.querySelectorAll('[data-testid="timer"][data-base]');
+  if (!clocks.length) {
+    clearInterval(ticker);
+    ticker = null;
+    return;
+  }
+  for (const el of clocks) {
+    const running = el.dataset.running === '1';
+    const v = clockText(Number(el.dataset.base) + (running ? (performance.now() - Number(el.dataset.at)) / 1000 : 0));
+    const out = el.querySelector('.pc-clock');
+    if (out && out.textContent !== v) out.textContent = v;
+  }
 }
 
 export function mount(root, params, app) {
   const id = params.id;
   const st = {
     frame: null, log: [], version: null, conn: 'connecting', retryMs: 0, pending: false,
-    lastStep: -1, hintText: null, digits: '', digitTimer: null, pickedMove: null,
-    menu: null, store: {}, felt: new Set(), prevFelt: new Set(), renders: 0, suppressClick: false,
-    pendingTimer: null, firstFrame: true,
+    lastStep: -1, hintText: null, hintWaiting: null, pendingTimer: null, firstFrame: true,
+    announcedOver: false, sideOpen: false, lastOpen: false, before: null, clock: null,
+    stats: undefined, dealText: '',
   };
   const page = h('div', { class: 'table-page', testid: 'table-page' });
   root.append(page);
   page.append(h('p', { class: 'loading' }, t('table.connecting')));
+
+  const controls = new Controls({
+    act, announce: (x) => app.announce(x), toast: (x) => app.toast(x, 'info'), pending: () => st.pending,
+  });
 
   const sock = new TableSocket(id, {
     onFrame(frame) {
       if (frame.type === 'state') onState(frame);
       else if (frame.type === 'error') {
         setPending(false);
-        st.store.hintWaiting = undefined;
+        st.hintWaiting = null;
         const msg = typeof frame.message === 'string' && frame.message ? frame.message : t('error.generic');
         if (frame.code !== 'stale') app.toast(msg);
         render();
@@ -72,7 +75,7 @@ export function mount(root, params, app) {
           app.announce(frame.message);
         }
       } else if (frame.type === 'hint') {
-        st.store.hintWaiting = undefined;
+        st.hintWaiting = null;
         st.hintText = typeof frame.text === 'string' ? frame.text : '';
         app.announce(st.hintText);
         render();
@@ -100,18 +103,21 @@ export function mount(root, params, app) {
     else st.log = incoming;
     const fresh = st.firstFrame ? [] : incoming.filter((e) => isInt(e.step) && e.step > st.lastStep);
     const maxStep = st.log.reduce((m, e) => (isInt(e.step) && e.step > m ? e.step : m), -1);
+    const changed = st.version !== frame.version;
     if (maxStep < st.lastStep) st.hintText = null; // an undo
+    if (changed && !st.hintWaiting && fresh.length) st.hintText = null; // a hint is about the position it was asked in
     st.lastStep = maxStep;
     st.firstFrame = false;
     st.frame = frame;
     st.version = frame.version;
     setPending(false);
-    closeMenu();
-    st.pickedMove = null;
+    controls.update(pictureOf(frame), arr(frame.legal));
+    if (typeof frame.elapsed === 'number') {
+      st.clock = { base: frame.elapsed, at: performance.now(), running: !frame.over };
+    }
     if (fresh.length) {
       clickSound();
-      const table = obj(frame.table);
-      app.announce(fresh.map((e) => entryText(e, table)).join('. '));
+      app.announce(fresh.map((e) => entryText(e, obj(frame.table))).join('. '));
     }
     render();
     if (frame.over && !st.announcedOver) {
@@ -130,10 +136,8 @@ export function mount(root, params, app) {
   // --- acting ---
 
   function act(i) {
-    const f = st.frame;
-    const move = arr(f?.legal)[i];
+    const move = arr(st.frame?.legal)[i];
     if (!move || st.pending) return;
-    closeMenu();
     const frame = { type: 'act', version: isInt(st.version) ? st.version : 0 };
     if (isInt(move.action)) frame.action = move.action;
     else frame.text = String(move.text ?? '');
@@ -143,442 +147,183 @@ export function mount(root, params, app) {
     } else app.toast(t('table.offline'));
   }
 
-  function undo() {
-    if (!sock.send(isInt(st.version) ? { type: 'undo', version: st.version } : { type: 'undo' })) app.toast(t('table.offline'));
+  function send(type) {
+    if (!sock.send(isInt(st.version) ? { type, version: st.version } : { type })) app.toast(t('table.offline'));
   }
 
-  function redo() {
-    if (!sock.send(isInt(st.version) ? { type: 'redo', version: st.version } : { type: 'redo' })) app.toast(t('table.offline'));
-  }
-
-  function sendHint(request) {
-    if (!sock.send({ type: 'hint', request })) app.toast(t('table.offline'));
-  }
-
-  // --- the move menu (a card with several actions, or a suit to name) ---
-
-  function closeMenu() {
-    if (st.menu) {
-      st.menu.remove();
-      st.menu = null;
-      document.removeEventListener('pointerdown', outsideMenu, true);
+  function askHint(request) {
+    st.hintWaiting = request;
+    if (!sock.send({ type: 'hint', request })) {
+      st.hintWaiting = null;
+      app.toast(t('table.offline'));
     }
+    render();
   }
 
-  function outsideMenu(e) {
-    if (st.menu && !st.menu.contains(e.target)) closeMenu();
-  }
-
-  function openMenu(anchor, indices, title) {
-    closeMenu();
-    const legal = arr(st.frame?.legal);
-    const suitOnly = indices.every((i) => / suit [SCDH]$/.test(String(legal[i]?.text ?? '')));
-    const items = indices.map((i) => {
-      const move = legal[i];
-      const m = / suit ([SCDH])$/.exec(String(move.text ?? ''));
-      if (suitOnly && m) {
-        return h('button', { type: 'button', role: 'menuitem', class: 'menu-item suit-choice', testid: `suit-${m[1]}`, 'data-move': i + 1,
-          title: move.label, 'aria-label': String(move.label ?? m[1]), onclick: () => act(i) }, suitNode(m[1]), h('span', { class: 'suit-choice-name' }, t(`suit.${m[1]}`)));
-      }
-      return h('button', { type: 'button', role: 'menuitem', class: 'menu-item', testid: `menu-${i + 1}`, onclick: () => act(i) },
-        h('span', { class: 'move-no' }, i + 1), h('span', { class: 'move-label' }, richText(move.label ?? move.text)));
-    });
-    const menu = h('div', { class: `move-menu${suitOnly ? ' suit-picker' : ''}`, role: 'menu', 'aria-label': title, testid: suitOnly ? 'suit-picker' : 'card-menu',
-      onkeydown: (e) => {
-        const list = [...menu.querySelectorAll('.menu-item')];
-        const k = list.indexOf(document.activeElement);
-        if (e.key === 'Escape') { e.preventDefault(); closeMenu(); anchor.focus?.(); }
-        else if (e.key === 'ArrowDown' || e.key === 'ArrowRight') { e.preventDefault(); list[(k + 1) % list.length]?.focus(); }
-        else if (e.key === 'ArrowUp' || e.key === 'ArrowLeft') { e.preventDefault(); list[(k - 1 + list.length) % list.length]?.focus(); }
-      } },
-    h('div', { class: 'menu-title' }, suitOnly ? t('table.name_suit') : title), h('div', { class: 'menu-items' }, ...items),
-    h('button', { type: 'button', class: 'menu-cancel', testid: 'menu-cancel', onclick: () => { closeMenu(); anchor.focus?.(); } }, t('common.cancel')));
-    page.append(menu);
-    const r = anchor.getBoundingClientRect();
-    const pr = page.getBoundingClientRect();
-    const mw = Math.min(menu.offsetWidth || 240, page.clientWidth - 8);
-    let left = r.left - pr.left + r.width / 2 - mw / 2;
-    left = Math.max(4, Math.min(left, page.clientWidth - mw - 4));
-    menu.style.left = `${left}px`;
-    const mh = menu.offsetHeight || 120;
-    const top = r.top - pr.top - mh - 8;
-    menu.style.top = `${top < 0 ? r.bottom - pr.top + 8 : top}px`;
-    st.menu = menu;
-    setTimeout(() => document.addEventListener('pointerdown', outsideMenu, true), 0);
-    menu.querySelector('.menu-item')?.focus();
-  }
-
-  /** Play a hand card: the one action, or a menu of its actions' labels. */
-  function playCard(key, anchor, indices) {
-    if (!indices.length) return;
-    if (indices.length === 1) act(indices[0]);
-    else openMenu(anchor, indices, cardName(key));
-  }
-
-  // --- drag a card onto the table (pointer events: mouse, pen and touch) ---
-
-  function startDrag(e, key, node, indices) {
-    if (e.button !== undefined && e.button !== 0) return;
-    const start = { x: e.clientX, y: e.clientY };
-    let ghost = null;
-    const move = (ev) => {
-      if (!ghost) {
-        if (Math.hypot(ev.clientX - start.x, ev.clientY - start.y) < 8) return;
-        const r = node.getBoundingClientRect();
-        ghost = node.cloneNode(true);
-        ghost.classList.add('drag-ghost');
-        ghost.removeAttribute('data-testid');
-        ghost.style.width = `${r.width}px`;
-        ghost.style.height = `${r.height}px`;
-        document.body.append(ghost);
-        page.classList.add('dragging');
-        node.classList.add('drag-source');
-      }
-      ghost.style.left = `${ev.clientX}px`;
-      ghost.style.top = `${ev.clientY}px`;
-      const over = dropTarget(ev.clientX, ev.clientY);
-      for (const el of page.querySelectorAll('.drop-over')) if (el !== over) el.classList.remove('drop-over');
-      over?.classList.add('drop-over');
-    };
-    const up = (ev) => {
-      window.removeEventListener('pointermove', move);
-      window.removeEventListener('pointerup', up);
-      window.removeEventListener('pointercancel', up);
-      if (!ghost) return;
-      ghost.remove();
-      page.classList.remove('dragging');
-      node.classList.remove('drag-source');
-      for (const el of page.querySelectorAll('.drop-over')) el.classList.remove('drop-over');
-      st.suppressClick = true;
-      setTimeout(() => { st.suppressClick = false; }, 0);
-      if (ev.type === 'pointercancel') return;
-      const target = dropTarget(ev.clientX, ev.clientY);
-      if (!target) return;
-      const legal = arr(st.frame?.legal);
-      let chosen = indices;
-      if (target.dataset.dropCard) {
-        const onIt = indices.filter((i) => cardTokens(legal[i]?.text)[1] === target.dataset.dropCard);
-        if (onIt.length) chosen = onIt;
-      } else if (target.dataset.dropSeat !== undefined) {
-        const seat = target.dataset.dropSeat;
-        const toSeat = indices.filter((i) => /^give /.test(String(legal[i]?.text)) && String(legal[i].text).trim().split(/\s+/).pop() === seat);
-        if (toSeat.length) chosen = toSeat;
-        else return;
-      }
-      playCard(key, node, chosen);
-    };
-    window.addEventListener('pointermove', move);
-    window.addEventListener('pointerup', up);
-    window.addEventListener('pointercancel', up);
-  }
-
-  function dropTarget(x, y) {
-    const el = document.elementFromPoint(x, y);
-    return el ? el.closest('[data-drop-card], [data-drop-seat], [data-drop]') : null;
-  }
-
-  // --- keyboard: number keys pick a move, Enter plays it; arrows move among the cards ---
+  // --- keyboard ---
 
   function onKey(e) {
     if (!st.frame || e.ctrlKey || e.metaKey || e.altKey) return;
     const tag = (e.target?.tagName || '').toLowerCase();
     if (['input', 'select', 'textarea'].includes(tag) || e.target?.isContentEditable) return;
     if (document.querySelector('dialog[open]')) return;
-    if (/^[0-9]$/.test(e.key)) {
-      const count = arr(st.frame.legal).length;
-      if (!count) return;
+    if (e.key === 'Escape' && st.sideOpen) {
+      st.sideOpen = false;
+      render();
       e.preventDefault();
-      st.digits = (st.digits + e.key).replace(/^0+/, '');
-      clearTimeout(st.digitTimer);
-      st.digitTimer = setTimeout(() => { st.digits = ''; }, 1200);
-      let n = Number(st.digits);
-      if (n > count) {
-        st.digits = e.key === '0' ? '' : e.key;
-        n = Number(st.digits);
-      }
-      if (n >= 1 && n <= count) {
-        const btn = page.querySelector(`[data-testid="move-${n}"]`);
-        if (btn) {
-          st.pickedMove = n;
-          for (const b of page.querySelectorAll('.move.picked')) b.classList.remove('picked');
-          btn.classList.add('picked');
-          const folded = btn.closest('details');
-          if (folded && !folded.open) folded.open = true;
-          btn.scrollIntoView({ block: 'nearest' });
-          btn.focus();
-          app.announce(t('table.picked', { n, label: arr(st.frame.legal)[n - 1]?.label ?? '' }));
-        }
-      }
-    } else if (e.key === 'Escape') {
-      closeMenu();
-    } else if ((e.key === 'ArrowLeft' || e.key === 'ArrowRight') && e.target?.closest?.('.hand')) {
-      const cards = [...page.querySelectorAll('.hand .hand-card')];
-      const k = cards.indexOf(e.target.closest('.hand-card'));
-      if (k >= 0) {
-        e.preventDefault();
-        const next = cards[(k + (e.key === 'ArrowRight' ? 1 : -1) + cards.length) % cards.length];
-        for (const c of cards) c.tabIndex = -1;
-        next.tabIndex = 0;
-        next.focus();
-        st.focusCard = next.dataset.key;
-      }
+      return;
     }
+    if (controls.key(e, page)) e.preventDefault();
   }
   document.addEventListener('keydown', onKey);
-  const onResize = () => fitHand();
+  let resizeTimer = null;
+  const onResize = () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(fit, 60);
+  };
   window.addEventListener('resize', onResize);
 
-  // --- rendering ---
+  // --- drawing ---
 
   function renderConn() {
     const el = page.querySelector('[data-testid="conn"]');
     if (!el) return;
     el.className = `conn conn-${st.conn}`;
-    el.textContent = st.conn === 'open' ? t('table.online')
+    const text = st.conn === 'open' ? t('table.online')
       : st.conn === 'retry' ? t('table.retrying', { s: Math.max(1, Math.round(st.retryMs / 1000)) })
         : st.conn === 'retired' ? t('table.retired')
           : t('table.connecting');
+    el.replaceChildren(h('span', { class: 'conn-text' }, text));
+    el.title = text;
     if (st.conn === 'retry' || st.conn === 'retired') {
       el.append(' ', h('button', { type: 'button', class: 'btn btn-small', testid: 'reconnect', onclick: () => sock.retryNow() }, t('table.reconnect_now')));
     }
   }
 
-  function moveButton(i, opts = {}) {
-    const move = arr(st.frame?.legal)[i];
-    const n = i + 1;
-    const btn = h('button', {
-      type: 'button', class: `move${opts.cls ? ' ' + opts.cls : ''}${st.pickedMove === n ? ' picked' : ''}`,
-      testid: `move-${n}`, 'data-move': n, 'aria-disabled': st.pending ? 'true' : undefined,
-      title: String(move?.text ?? ''), onclick: () => { if (!st.pending) act(i); },
-    }, h('span', { class: 'move-no', 'aria-hidden': 'true' }, n), h('span', { class: 'move-label' }, opts.content ?? richText(move?.label ?? move?.text ?? '')));
-    if (!opts.content) btn.setAttribute('aria-label', `${n}. ${move?.label ?? move?.text ?? ''}`);
-    return btn;
+  /** The one line at the top: the game's status, or whose move it is. Never "your move"
+   * unless the server waits for this viewer (a forced move plays itself meanwhile). */
+  function statusText(frame, pic, me) {
+    if (frame.over) return t('table.over');
+    const status = typeof pic.status === 'string' ? pic.status : '';
+    if (status) return status;
+    const thinking = arr(pic.seats).find((s) => s && s.thinking);
+    const names = (s) => seatName(frame.table, s);
+    if (me !== null && frame.waiting === me) return t('table.your_move');
+    if (thinking) return t('pc.thinking_who', { name: names(thinking.seat) });
+    if (isInt(frame.to_move) && frame.to_move !== me) return t('table.to_move', { name: names(frame.to_move) });
+    return '';
   }
 
-  function tableCard(text, opts = {}) {
-    const key = `${opts.slot ?? ''}:${text}`;
-    const node = cardNode(text, { size: opts.size || 'md', testid: opts.testid, cls: opts.cls });
-    if (st.renders > 0 && !st.prevFelt.has(key) && animMs() > 0 && text !== null) node.classList.add('card-enter');
-    st.felt.add(key);
-    return node;
-  }
-
-  function render() {
-    const frame = st.frame;
-    if (!frame) return;
-    const focused = document.activeElement?.dataset?.testid;
-    const scrollLog = page.querySelector('.log-list');
-    const logAtBottom = !scrollLog || scrollLog.scrollTop + scrollLog.clientHeight >= scrollLog.scrollHeight - 8;
-    closeMenu();
+  function resultText(frame) {
     const table = obj(frame.table);
-    const obs = obj(frame.obs);
-    const legal = arr(frame.legal);
-    const game = typeof table.game === 'string' ? table.game : typeof obs.game === 'string' ? obs.game : '';
-    const players = isInt(table.players) ? table.players : isInt(obs.players) ? obs.players : arr(table.names).length;
-    const me = isInt(table.you) ? table.you : null;
-    const toMove = isInt(frame.to_move) ? frame.to_move : null;
-    const names = Array.from({ length: players }, (_, s) => seatName(table, s));
-    const view = viewFor(game, obs);
-    st.prevFelt = st.felt;
-    st.felt = new Set();
+    const result = obj(frame.result);
+    let winners = arr(frame.winners).filter(isInt);
+    if (!winners.length) winners = arr(result.winners).filter(isInt);
+    if (!winners.length && isInt(result.winner)) winners = [result.winner];
+    if (!winners.length) return t('table.over');
+    return t(winners.length > 1 ? 'table.winners' : 'table.winner', { names: winners.map((s) => seatName(table, s)).join(', ') });
+  }
 
-    // hand keys and which legal actions each card starts
-    const handRaw = arr(obs.hand).filter((x) => typeof x === 'string');
-    const hasSlots = legal.some((m) => cardTokens(m.text)[0]?.startsWith('#')) || (!handRaw.length && isInt(obs.hand_slots) && obs.hand_slots > 0 && arr(obs.variants).includes('reverse'));
-    let handKeys;
-    if (hasSlots && !handRaw.length) handKeys = Array.from({ length: obs.hand_slots || 0 }, (_, k) => `#${k + 1}`);
-    else handKeys = view.handOrder ? view.handOrder(handRaw, obs) : sortHand(handRaw, obs.trump);
-    const handSet = new Set(handKeys);
-    const byCard = new Map();
-    legal.forEach((m, i) => {
-      const first = cardTokens(m?.text)[0];
-      if (first && handSet.has(first)) {
-        if (!byCard.has(first)) byCard.set(first, []);
-        byCard.get(first).push(i);
-      }
-    });
-    const ctx = {
-      frame, obs, table, legal, me, toMove, players, names, game, byCard, store: st.store,
-      hintText: st.hintText, pending: st.pending,
-      moveButton, tableCard, cardNode, playCard, lang: lang(),
-      // hints show cards: off at a table of several people unless its creator allowed them
-      sendHint: obj(table.options).hints === false ? null : sendHint,
-      act, app, rerender: render, announce: app.announce, toast: app.toast,
-      send: (f) => { if (!sock.send(f)) app.toast(t('table.offline')); },
-      clearHint: () => { st.hintText = null; },
-      name: (s) => (isInt(s) && s >= 0 && s < names.length ? names[s] : '—'),
+  function solo(frame) {
+    return isInt(obj(frame.table).deal) && obj(frame.table).players === 1;
+  }
+
+  function resultPanel(frame, pic) {
+    const result = obj(frame.result);
+    const won = typeof result.won === 'boolean' ? result.won : null;
+    const isSolo = solo(frame);
+    const title = isSolo && won !== null ? t(won ? 'pat.won' : 'pat.lost') : t('table.over');
+    const secs = isSolo && typeof frame.elapsed === 'number' ? clockText(frame.elapsed) : null;
+    const status = typeof pic.status === 'string' ? pic.status : '';
+    if (isSolo && st.stats === undefined) {
+      st.stats = null;
+      api.patienceStats().then((data) => { st.stats = obj(obj(data).games)[obj(frame.table).game] || null; render(); }).catch(() => {});
+    }
+    const deal = obj(frame.table).deal;
+    return h('section', { class: `result pc-result${won === null ? '' : won ? ' result-won' : ' result-lost'}`, testid: 'result', role: 'status' },
+      h('h2', {}, title),
+      isSolo ? null : h('p', {}, richText(resultText(frame))),
+      status ? h('p', {}, richText(status)) : null,
+      secs ? h('p', { class: 'muted' }, t('pat.time_is', { time: secs })) : null,
+      isSolo && st.stats ? h('p', { class: 'muted', testid: 'patience-summary' }, summary(st.stats)) : null,
+      h('p', { class: 'pc-result-actions' },
+        isSolo ? h('button', { type: 'button', class: 'btn btn-primary', testid: 'result-new-deal', onclick: () => newDeal(null) }, t('pat.new_deal')) : h('a', { class: 'btn btn-primary', href: '#/' }, t('table.new_game')),
+        isSolo && isInt(deal) ? h('button', { type: 'button', class: 'btn', testid: 'result-same-deal', onclick: () => newDeal(deal) }, t('pat.same_deal')) : null,
+        h('a', { class: 'btn', href: '#/records' }, t('nav.records'))));
+  }
+
+  function summary(s) {
+    const played = isInt(s.played) ? s.played : 0;
+    const won = isInt(s.won) ? s.won : 0;
+    const parts = [t('pat.s.played', { n: played }), t('pat.s.won', { n: won, pct: played ? Math.round((100 * won) / played) : 0 }),
+      t('pat.s.streak', { n: s.streak ?? 0, best: s.best_streak ?? 0 })];
+    if (typeof s.best_seconds === 'number') parts.push(t('pat.s.best_time', { time: clockText(s.best_seconds) }));
+    if (isInt(s.fewest_moves)) parts.push(t('pat.s.fewest', { n: s.fewest_moves }));
+    return parts.join(' · ');
+  }
+
+  /** Another deal of this solitaire (its rules); an unfinished deal with moves is given
+   * up first by the server's rules (it counts as lost), once the person agrees. */
+  async function newDeal(deal) {
+    const frame = st.frame;
+    const table = obj(frame.table);
+    if (!frame.over && st.log.length && !confirm(t('pat.new_confirm'))) return;
+    const body = {
+      game: table.game, players: 1, seats: [{ kind: 'human' }], rules: { ...obj(table.rules) },
+      options: { auto_forced: !!obj(table.options).auto_forced, undo: true, delay_ms: 0 },
     };
-    let out = {};
+    if (isInt(deal)) body.deal = deal;
     try {
-      out = view.render(ctx) || {};
+      const res = obj(await api.createTable(body));
+      if (typeof res.id !== 'string') throw new Error('no id');
+      saveSeatToken(res.id, res.token);
+      app.navigate(`#/t/${encodeURIComponent(res.id)}`);
     } catch (err) {
-      console.error(err);
-      out = genericView.render(ctx);
+      app.toast(err && err.text ? err.text() : t('error.generic'));
     }
-    const claimed = out.claimed instanceof Set ? out.claimed : new Set();
-
-    // header: game, connection, status, undo
-    const over = !!frame.over;
-    let status;
-    if (over) status = out.resultTitle || t('table.over');
-    else if (toMove === null || out.statusOnly) status = out.status || '';
-    else if (toMove === me) status = t('table.your_move') + (out.status ? ` — ${out.status}` : '');
-    else status = t('table.to_move', { name: ctx.name(toMove) }) + (out.status ? ` — ${out.status}` : '');
-    const head = h('header', { class: 'table-head' },
-      h('h1', { class: 'table-title' }, (typeof table.title === 'string' && table.title) || app.gameTitle(game) || game, out.title ? h('small', {}, ' · ', out.title) : null),
-      h('span', { class: 'conn', testid: 'conn', role: 'status' }),
-      h('p', { class: `status${toMove !== null && toMove === me && !over ? ' status-mine' : ''}`, testid: 'status', 'aria-live': 'off' }, richText(status)),
-      h('div', { class: 'head-tools' },
-        frame.can_undo && !out.ownUndo ? h('button', { type: 'button', class: 'btn', testid: 'undo', onclick: undo, title: t('table.undo_hint') }, '↶ ', t('table.undo')) : null,
-        frame.can_redo && !out.ownUndo ? h('button', { type: 'button', class: 'btn', testid: 'redo', onclick: redo, title: t('table.redo_hint') }, '↷ ', t('table.redo')) : null,
-        h('a', { class: 'btn btn-ghost', href: `#/rules/${encodeURIComponent(game)}`, testid: 'table-rules' }, t('nav.rules')),
-        h('a', { class: 'btn btn-ghost', href: '#/', testid: 'leave' }, t('table.leave'))));
-
-    // seats
-    const seatBox = (s) => {
-      const seat = obj(arr(table.seats)[s]);
-      const isComp = seat.kind === 'computer';
-      const sizes = arr(obs.hand_sizes);
-      const info = out.seatInfo ? arr(out.seatInfo(s)) : [];
-      const turn = toMove === s && !over;
-      const box = h('div', {
-        class: `seat${turn ? ' seat-turn' : ''}${s === me ? ' seat-me' : ''}`, testid: `seat-${s}`,
-        'aria-current': turn ? 'true' : undefined, 'data-seat': s,
-        'data-drop-seat': out.dropSeats?.has?.(s) ? String(s) : undefined,
-      },
-      h('div', { class: 'seat-name' },
-        isComp ? icon('robot', t('lobby.computer')) : h('span', { class: `dot ${seat.connected ? 'dot-on' : 'dot-off'}`, title: seat.connected ? t('table.connected') : t('table.disconnected'), 'aria-label': seat.connected ? t('table.connected') : t('table.disconnected'), role: 'img' }),
-        h('strong', {}, names[s]), s === me && names[s].toLowerCase() !== t('seat.you').toLowerCase() ? h('span', { class: 'you' }, ` (${t('seat.you')})`) : null,
-        isComp && seat.agent ? h('small', { class: 'muted' }, ` ${tOr(`agent.${seat.agent}`, seat.agent)}`) : null),
-      turn ? h('div', { class: 'turn-mark' }, t('table.turn_mark')) : null,
-      s !== me && isInt(sizes[s]) ? h('div', { class: 'seat-cards', 'aria-label': t('table.cards_n', { n: sizes[s] }) },
-        h('span', { class: 'mini-backs', 'aria-hidden': 'true' }, ...Array.from({ length: Math.min(sizes[s], 8) }, () => h('span', { class: 'mini-back' }))),
-        h('span', { class: 'count' }, sizes[s])) : null,
-      info.length ? h('div', { class: 'seat-info' }, ...info) : null);
-      return box;
-    };
-    const others = [];
-    for (let k = 1; k <= players; k++) {
-      const s = me === null ? k - 1 : (me + k) % players;
-      if (s !== me) others.push(s);
-    }
-    const opponents = out.solo ? null : h('div', { class: `opponents n${others.length}` }, ...others.map(seatBox));
-
-    // banner: what just happened since my last move (at most five moves)
-    const recent = [];
-    for (let k = st.log.length - 1; k >= 0 && recent.length < 5; k--) {
-      const e = st.log[k];
-      recent.unshift(e);
-      if (me !== null && e.actor === me) break;
-    }
-    const banner = out.banner !== undefined ? out.banner
-      : recent.length ? h('ol', { class: 'banner-list' }, ...recent.map((e, k) => h('li', { class: k === recent.length - 1 ? 'banner-last' : '' },
-        h('strong', {}, isInt(e.actor) ? ctx.name(e.actor) : ''), isInt(e.actor) ? ': ' : '',
-        richText(e.text ?? ''), e.forced ? h('small', { class: 'muted' }, ` (${t('table.forced')})`) : null,
-        ...arr(e.events).map((ev) => h('div', { class: 'banner-event' }, richText(ev)))))) : null;
-
-    const felt = h('div', { class: 'felt', testid: 'table-area', 'data-drop': 'table' },
-      banner ? h('div', { class: 'banner', testid: 'banner' }, banner) : null,
-      over ? resultPanel(frame, ctx, out) : null,
-      h('div', { class: 'felt-center' }, out.center || null));
-
-    // my hand
-    let handArea = null;
-    if (me !== null && !out.solo) {
-      const sizes = arr(obs.hand_sizes);
-      const extraBacks = handKeys.length ? Math.max(0, (isInt(sizes[me]) ? sizes[me] : 0) - handKeys.length) : (isInt(sizes[me]) ? sizes[me] : 0);
-      const anyPlayable = byCard.size > 0;
-      const handEl = h('div', { class: `hand${anyPlayable ? ' has-playable' : ''}`, testid: 'hand', role: 'group', 'aria-label': out.handTitle || t('table.your_cards') });
-      let firstTab = true;
-      handKeys.forEach((key) => {
-        const idx = byCard.get(key) || [];
-        const playable = idx.length > 0;
-        const label = cardName(key) + (playable ? `, ${t('table.playable')}` : '');
-        const node = h('button', {
-          type: 'button', class: `hand-card${playable ? ' playable' : anyPlayable ? ' dim' : ''}`,
-          testid: key.startsWith('#') ? `card-slot-${key.slice(1)}` : `card-${key}`, 'data-key': key,
-          'aria-label': label, 'aria-disabled': playable ? undefined : 'true',
-          tabindex: (st.focusCard ? st.focusCard === key : firstTab) ? 0 : -1,
-          onclick: () => { if (st.suppressClick || st.pending) return; if (playable) playCard(key, node, idx); },
-          onpointerdown: (e) => { if (playable && !st.pending) startDrag(e, key, node, idx); },
-        }, cardNode(key.startsWith('#') ? key : key, { size: 'lg' }));
-        node.querySelector('.card')?.removeAttribute('role');
-        node.querySelector('.card')?.removeAttribute('aria-label');
-        if (node.tabIndex === 0) firstTab = false;
-        handEl.append(node);
-      });
-      for (let k = 0; k < extraBacks; k++) handEl.append(h('span', { class: 'hand-card back-only' }, cardNode('?', { size: 'lg' })));
-      if (!handKeys.length && !extraBacks) handEl.append(h('p', { class: 'muted' }, out.emptyHand || t('table.no_cards')));
-      handArea = h('section', { class: 'my-area', 'aria-label': t('table.your_cards') },
-        h('div', { class: 'my-line' }, seatBox(me), out.handNote ? h('div', { class: 'hand-note' }, out.handNote) : null),
-        handEl);
-    }
-
-    // the action bar: the view's own controls, then every other legal move in list order
-    const rest = [];
-    legal.forEach((m, i) => { if (!claimed.has(i)) rest.push(i); });
-    const cardMoves = rest.filter((i) => byCard.has(cardTokens(legal[i]?.text)[0]));
-    const wordMoves = rest.filter((i) => !cardMoves.includes(i));
-    const bar = out.solo ? null : h('section', { class: `action-bar${st.pending ? ' pending' : ''}`, testid: 'actions', 'aria-label': t('table.moves'), tabindex: -1 },
-      out.controls || null,
-      wordMoves.length ? h('div', { class: 'moves moves-words', role: 'group', 'aria-label': t('table.moves') }, ...wordMoves.map((i) => moveButton(i, { cls: 'move-word' }))) : null,
-      cardMoves.length ? h('details', { class: 'moves-cards', open: true },
-        h('summary', {}, t('table.card_moves', { n: cardMoves.length })),
-        h('div', { class: 'moves', role: 'group' }, ...cardMoves.map((i) => moveButton(i, { cls: 'move-card' })))) : null,
-      !legal.length && !over ? h('p', { class: 'muted wait' }, me === null ? t('table.spectating') : toMove === null ? '' : t('table.waiting', { name: ctx.name(toMove) })) : null,
-      legal.length ? h('p', { class: 'kbd-help muted' }, t('table.keys_help')) : null);
-
-    // side: the view's panels, hints, invite, the log
-    const logList = h('ol', { class: 'log-list' }, ...st.log.map((e) => h('li', { 'data-step': e.step },
-      h('span', { class: 'log-who' }, isInt(e.actor) ? ctx.name(e.actor) : ''), isInt(e.actor) ? ': ' : '',
-      richText(e.text ?? ''), e.forced ? h('small', { class: 'muted' }, ` (${t('table.forced')})`) : null,
-      ...arr(e.events).map((ev) => h('div', { class: 'log-event' }, richText(ev))))));
-    const side = h('aside', { class: 'table-side' },
-      st.hintText && !out.ownHint ? h('section', { class: 'panel hint-panel', testid: 'hint-result' }, h('h2', {}, t('table.hint')), h('p', {}, richText(st.hintText)),
-        h('button', { type: 'button', class: 'btn btn-small', onclick: () => { st.hintText = null; render(); } }, t('common.close'))) : null,
-      invitePanel(table),
-      hintsUsedPanel(frame, ctx),
-      ...arr(out.panels),
-      rulesPanel(table, game),
-      h('section', { class: 'panel log-panel', testid: 'log', 'aria-label': t('table.log') }, h('h2', {}, t('table.log')), logList));
-
-    const layout = h('div', { class: 'table-layout' },
-      h('div', { class: 'table-main' }, opponents, felt, handArea, bar), side);
-    page.className = `table-page game-${game}${over ? ' is-over' : ''}${out.solo ? ' is-solo' : ''}`;
-    page.replaceChildren(head, layout);
-    st.renders += 1;
-    renderConn();
-    fitHand();
-    if (logAtBottom) logList.scrollTop = logList.scrollHeight;
-    if (focused && /^move-\d+$/.test(focused)) {
-      const again = st.pickedMove ? page.querySelector(`[data-testid="${focused}"]`) : null;
-      (again || page.querySelector('[data-testid="actions"]'))?.focus({ preventScroll: true });
-    } else if (focused) page.querySelector(`[data-testid="${CSS.escape(focused)}"]`)?.focus({ preventScroll: true });
   }
 
-  /** Overlap the hand's cards when they do not fit on one line (phones, big hands). */
-  function fitHand() {
-    const hand = page.querySelector('.hand');
-    const cards = hand ? [...hand.querySelectorAll('.hand-card')] : [];
-    if (!hand || cards.length < 2) return;
-    hand.style.removeProperty('--overlap');
-    const cw = cards[0].offsetWidth;
-    const avail = hand.clientWidth - 8;
-    const need = cards.length * (cw + 3);
-    if (need > avail) {
-      const overlap = Math.min(cw * 0.62, (need - avail) / (cards.length - 1) + 3);
-      hand.style.setProperty('--overlap', `${overlap}px`);
-      hand.classList.add('fanned');
-    } else hand.classList.remove('fanned');
+  function hintButtons(pic) {
+    const waiting = st.hintWaiting !== null;
+    return arr(pic.hints).filter((x) => x && typeof x.request === 'string').map((x) => {
+      const left = isInt(x.left) ? x.left : null;
+      const testid = x.request === '' ? 'hint' : `hint-${x.request.trim().replace(/\s+/g, '-')}`;
+      return h('button', {
+        type: 'button', class: 'btn btn-small pc-hint-btn', testid, disabled: waiting || left === 0 || st.pending,
+        onclick: () => askHint(x.request), title: String(x.label ?? ''),
+      }, icon('bulb'), ' ', String(x.label ?? ''), left !== null ? ` (${left})` : '');
+    });
   }
 
-  /** At a table of several people, who used which kind of hint (never what it showed). */
-  function hintsUsedPanel(frame, ctx) {
-    const used = arr(frame.hints_used).filter((x) => x && isInt(x.seat));
-    const people = arr(obj(frame.table).seats).filter((s) => obj(s).kind === 'human').length;
-    if (!used.length || people <= 1) return null;
-    return h('section', { class: 'panel hints-used', testid: 'hints-used' }, h('h2', {}, t('table.hints_used')),
-      h('ul', {}, ...used.map((x) => h('li', {}, t('table.hint_used_line', { name: ctx.name(x.seat), kind: String(x.hint ?? '') })))));
+  function hintBox() {
+    if (st.hintWaiting === null && !st.hintText) return null;
+    return h('div', { class: 'pc-hint', testid: 'hint-result', role: 'status' },
+      h('span', { class: 'pc-hint-text' }, st.hintWaiting !== null ? t('pat.thinking') : richText(st.hintText)),
+      st.hintWaiting === null ? h('button', { type: 'button', class: 'btn btn-small btn-ghost', 'aria-label': t('common.close'), onclick: () => { st.hintText = null; render(); } }, '×') : null);
+  }
+
+  function bannerLine(frame) {
+    const e = st.log[st.log.length - 1];
+    if (!e) return null;
+    const who = isInt(e.actor) ? seatName(frame.table, e.actor) : '';
+    return h('div', { class: 'banner pc-banner', testid: 'banner', title: entryText(e, obj(frame.table)) },
+      who ? h('strong', {}, who, ': ') : null, richText(e.text ?? ''),
+      ...arr(e.events).map((ev) => h('span', { class: 'banner-event' }, ' · ', richText(ev))));
+  }
+
+  function lastParts(pic) {
+    const drawn = drawLast(pic);
+    if (!drawn) return { toggle: null, panel: null };
+    const label = String(pic.last_label || t('pc.last'));
+    const toggle = h('button', {
+      type: 'button', class: `btn btn-small pc-last-toggle${st.lastOpen ? ' on' : ''}`, testid: 'last-toggle',
+      'aria-expanded': st.lastOpen ? 'true' : 'false', onclick: () => { st.lastOpen = !st.lastOpen; render(); },
+    }, '↶ ', h('span', { class: 'pc-last-label' }, richText(label)));
+    const panel = st.lastOpen ? h('div', { class: 'pc-last', testid: 'last', role: 'dialog', 'aria-label': label },
+      h('div', { class: 'pc-last-title' }, richText(label),
+        h('button', { type: 'button', class: 'btn btn-small btn-ghost', 'aria-label': t('common.close'), onclick: () => { st.lastOpen = false; render(); } }, '×')),
+      drawn) : null;
+    return { toggle, panel };
   }
 
   function invitePanel(table) {
@@ -591,53 +336,212 @@ export function mount(root, params, app) {
       h('input', { type: 'text', readonly: true, value: link, 'aria-label': t('lobby.invite_label'), testid: 'table-invite-link', onfocus: (e) => e.target.select() }));
   }
 
-  function rulesPanel(table, game) {
+  function hintsUsedPanel(frame) {
+    const used = arr(frame.hints_used).filter((x) => x && isInt(x.seat));
+    const people = arr(obj(frame.table).seats).filter((s) => obj(s).kind === 'human').length;
+    if (!used.length || people <= 1) return null;
+    return h('section', { class: 'panel hints-used', testid: 'hints-used' }, h('h2', {}, t('table.hints_used')),
+      h('ul', {}, ...used.map((x) => h('li', {}, t('table.hint_used_line', { name: seatName(frame.table, x.seat), kind: String(x.hint ?? '') })))));
+  }
+
+  function rulesPanel(table) {
     const rules = obj(table.rules);
     const keys = Object.keys(rules);
     if (!keys.length) return null;
+    const fmt = (v) => (v === true ? t('common.on') : v === false ? t('common.off') : v === null ? t('lobby.off') : String(v));
     return h('details', { class: 'panel rules-panel', testid: 'table-rules-list' },
       h('summary', {}, t('table.rules_changed', { n: keys.length })),
-      h('ul', {}, ...keys.map((k) => h('li', {}, h('a', { href: `#/rules/${encodeURIComponent(game)}/${encodeURIComponent(k)}` }, h('code', {}, k)), ' = ', fmtValue(rules[k])))));
+      h('ul', {}, ...keys.map((k) => h('li', {}, h('a', { href: `#/rules/${encodeURIComponent(table.game)}/${encodeURIComponent(k)}` }, h('code', {}, k)), ' = ', fmt(rules[k])))));
   }
 
-  function fmtValue(v) {
-    if (v === true) return t('common.on');
-    if (v === false) return t('common.off');
-    if (v === null) return t('lobby.off');
-    return String(v);
+  function dealPanel(frame) {
+    if (!solo(frame) || !isInt(obj(frame.table).you)) return null;
+    const num = h('input', {
+      type: 'number', min: 0, max: 2147483647, step: 1, inputmode: 'numeric', id: 'pc-deal', testid: 'deal-input',
+      placeholder: t('pat.deal_random'), value: st.dealText, oninput: (e) => { st.dealText = e.target.value; },
+    });
+    return h('section', { class: 'panel' }, h('form', {
+      class: 'pat-new', onsubmit: (e) => {
+        e.preventDefault();
+        const raw = num.value.trim();
+        if (raw !== '' && !(/^\d+$/.test(raw) && Number(raw) <= 2147483647)) {
+          app.toast(t('pat.deal_bad'));
+          num.focus();
+          return;
+        }
+        newDeal(raw === '' ? null : Number(raw));
+      },
+    }, h('label', { for: 'pc-deal' }, t('pat.deal_label')), num, h('button', { type: 'submit', class: 'btn', testid: 'new-deal' }, t('pat.new_deal'))));
   }
 
-  function resultPanel(frame, ctx, out) {
-    const won = out.resultTitle && !!obj(frame.result).won;
-    return h('section', { class: `result${out.resultTitle ? (won ? ' result-won' : ' result-lost') : ''}`, testid: 'result', role: 'status' },
-      h('h2', {}, out.resultTitle || t('table.over')), h('p', {}, richText(out.resultText ?? resultText(frame))),
-      out.resultExtra || null,
-      out.solo ? null : h('p', {}, h('a', { class: 'btn btn-primary', href: '#/' }, t('table.new_game')), ' ', h('a', { class: 'btn', href: '#/records' }, t('nav.records'))));
+  /** Every legal move, numbered, for keyboards and screen readers; a move a card makes
+   * is listed here with its number (move-<n>); a button's move is its button. */
+  function moveList(legal) {
+    if (!legal.length) return null;
+    return h('details', { class: 'panel pc-moves', testid: 'all-moves', open: st.movesOpen !== false, ontoggle: (e) => { st.movesOpen = e.target.open; } },
+      h('summary', {}, t('pc.all_moves', { n: legal.length })),
+      h('p', { class: 'kbd-help muted' }, t('table.keys_help')),
+      h('div', { class: 'moves', role: 'group', 'aria-label': t('table.moves') },
+        ...legal.map((_, i) => controls.button(i, { cls: 'move-card', testid: controls.buttons.includes(i) || !controls.touched(i) ? '' : undefined, control: false }))));
   }
 
-  function resultText(frame) {
-    const table = obj(frame.table);
-    const result = obj(frame.result);
-    const obs = obj(frame.obs);
-    let winners = arr(frame.winners).filter(isInt);
-    if (!winners.length) winners = arr(result.winners).filter(isInt);
-    if (!winners.length && isInt(result.winner)) winners = [result.winner];
-    if (!winners.length && arr(obs.winners).length) winners = arr(obs.winners).filter(isInt);
-    if (!winners.length && isInt(obs.winner)) winners = [obs.winner];
-    const parts = [];
-    if (winners.length) parts.push(t(winners.length > 1 ? 'table.winners' : 'table.winner', { names: winners.map((s) => seatName(table, s)).join(', ') }));
-    const fool = isInt(result.fool) ? result.fool : isInt(obs.fool) ? obs.fool : null;
-    if (obs.game === 'durak' || table.game === 'durak') {
-      parts.push(fool === null ? t('durak.draw') : t('durak.fool_is', { name: seatName(table, fool) }));
+  function actionBar(frame, pic, me, legal) {
+    const bar = h('section', { class: `action-bar pc-bar${st.pending ? ' pending' : ''}`, testid: 'actions', 'aria-label': t('table.moves'), tabindex: -1 });
+    bar.append(h('p', { class: 'sr-only' }, t('table.keys_help')));
+    const buttons = [...controls.buttons, ...controls.unreached().filter((i) => !controls.buttons.includes(i))];
+    const row = h('div', { class: 'moves pc-buttons', role: 'group', 'aria-label': t('table.moves') }, ...buttons.map((i) => controls.button(i)));
+    const hints = frame.over ? [] : hintButtons(pic);
+    if (buttons.length) bar.append(row);
+    if (hints.length) bar.append(h('div', { class: 'pc-hints', role: 'group', 'aria-label': t('table.hint') }, ...hints));
+    if (!legal.length && !frame.over) {
+      const waitFor = isInt(frame.to_move) && frame.to_move !== me ? seatName(frame.table, frame.to_move) : '';
+      if (me === null || waitFor) bar.append(h('p', { class: 'muted wait' }, me === null ? t('table.spectating') : t('table.waiting', { name: waitFor })));
     }
-    if (!parts.length) parts.push(t('table.over'));
-    return parts.join('. ');
+    if (bar.childElementCount <= 1) bar.classList.add('pc-bar-empty');
+    return bar;
+  }
+
+  function render() {
+    const frame = st.frame;
+    if (!frame) return;
+    const focused = document.activeElement?.dataset?.testid;
+    const scrollLog = page.querySelector('.log-list');
+    const logAtBottom = !scrollLog || scrollLog.scrollTop + scrollLog.clientHeight >= scrollLog.scrollHeight - 8;
+    const table = obj(frame.table);
+    const legal = arr(frame.legal);
+    const pic = pictureOf(frame);
+    const me = isInt(table.you) ? table.you : null;
+    const game = typeof table.game === 'string' ? table.game : String(pic.game ?? '');
+    const over = !!frame.over;
+    const live = !over && me !== null;
+    const before = snapshot(page.querySelector('.pc-board'), st.drawnPic);
+
+    // the header: game, status, connection, the table's tools
+    const clock = st.clock;
+    const deal = table.deal;
+    const head = h('header', { class: 'table-head' },
+      h('h1', { class: 'table-title' }, String(pic.title || table.title || app.gameTitle(game) || game)),
+      h('p', { class: `status${me !== null && frame.waiting === me && !over ? ' status-mine' : ''}`, testid: 'status', 'aria-live': 'off' }, richText(statusText(frame, pic, me))),
+      h('span', { class: 'conn', testid: 'conn', role: 'status' }),
+      h('div', { class: 'head-tools pc-tools' },
+        live && frame.can_undo ? h('button', { type: 'button', class: 'btn btn-small', testid: 'undo', onclick: () => send('undo'), title: t('table.undo_hint'), disabled: st.pending }, '↶', h('span', { class: 'pc-tool-label' }, ' ', t('table.undo'))) : null,
+        live && frame.can_redo ? h('button', { type: 'button', class: 'btn btn-small', testid: 'redo', onclick: () => send('redo'), title: t('table.redo_hint'), disabled: st.pending }, '↷', h('span', { class: 'pc-tool-label' }, ' ', t('table.redo'))) : null,
+        live && frame.can_restart && solo(frame) ? h('button', {
+          type: 'button', class: 'btn btn-small', testid: 'restart', disabled: st.pending, title: t('pat.restart'),
+          onclick: () => { if (!st.log.length || confirm(t('pat.restart_confirm'))) send('restart'); },
+        }, '⟲', h('span', { class: 'pc-tool-label' }, ' ', t('pat.restart'))) : null,
+        h('a', { class: 'btn btn-small btn-ghost', href: `#/rules/${encodeURIComponent(game)}`, testid: 'table-rules', title: t('nav.rules') },
+          h('span', { class: 'pc-tool-icon', 'aria-hidden': 'true' }, '?'), h('span', { class: 'pc-tool-label' }, t('nav.rules'))),
+        h('a', { class: 'btn btn-small btn-ghost', href: '#/', testid: 'leave', title: t('table.leave') },
+          h('span', { class: 'pc-tool-icon', 'aria-hidden': 'true' }, '⌂'), h('span', { class: 'pc-tool-label' }, t('table.leave'))),
+        h('button', {
+          type: 'button', class: 'btn btn-small pc-side-toggle', testid: 'side-toggle', 'aria-expanded': st.sideOpen ? 'true' : 'false',
+          'aria-controls': 'pc-side', onclick: () => { st.sideOpen = !st.sideOpen; render(); },
+        }, '☰', h('span', { class: 'pc-tool-label' }, ' ', t('pc.more_short')))));
+
+    // the board: seats, the felt (with what lies over it), the hand
+    const last = lastParts(pic);
+    // a solitaire's clock and deal number lie on the table with its markers
+    const chips = [
+      clock ? h('span', {
+        class: 'pc-marker pc-chip-timer', testid: 'timer', 'data-base': clock.base, 'data-at': clock.at, 'data-running': clock.running ? '1' : '0', 'aria-label': t('pat.time'),
+      }, icon('clock'), ' ', h('span', { class: 'pc-clock' }, clockText(clock.base + (clock.running ? (performance.now() - clock.at) / 1000 : 0)))) : null,
+      // the deal number, unless the picture's markers show it already
+      isInt(deal) && !arr(pic.markers).some((m) => String(obj(m).value ?? '').includes(String(deal)))
+        ? h('span', { class: 'pc-marker', testid: 'deal-number' }, t('pat.deal_n', { n: deal })) : null,
+    ].filter(Boolean);
+    const board = drawBoard(pic, {
+      ui: live ? controls : null, over,
+      top: [...chips, bannerLine(frame), last.toggle].filter(Boolean),
+      overlays: [hintBox(), last.panel, over ? resultPanel(frame, pic) : null].filter(Boolean),
+    });
+    const bar = actionBar(frame, pic, me, legal);
+
+    // the side panel: the moves listed, the sheet, the log and the rest
+    const logList = h('ol', { class: 'log-list' }, ...st.log.map((e) => h('li', { 'data-step': e.step },
+      h('span', { class: 'log-who' }, isInt(e.actor) ? seatName(table, e.actor) : ''), isInt(e.actor) ? ': ' : '',
+      richText(e.text ?? ''), e.forced ? h('small', { class: 'muted' }, ` (${t('table.forced')})`) : null,
+      ...arr(e.events).map((ev) => h('div', { class: 'log-event' }, richText(ev))))));
+    const side = h('aside', { class: `table-side pc-side${st.sideOpen ? ' open' : ''}`, id: 'pc-side', testid: 'side-panel', 'aria-label': t('pc.more') },
+      h('div', { class: 'pc-side-head' }, h('strong', {}, t('pc.more')),
+        h('button', { type: 'button', class: 'btn btn-small btn-ghost pc-side-close', 'aria-label': t('common.close'), onclick: () => { st.sideOpen = false; render(); } }, '×')),
+      live ? moveList(legal) : null,
+      drawSheet(pic.sheet),
+      invitePanel(table),
+      hintsUsedPanel(frame),
+      dealPanel(frame),
+      rulesPanel(table),
+      h('section', { class: 'panel log-panel', testid: 'log', 'aria-label': t('table.log') }, h('h2', {}, t('table.log')), logList));
+
+    const main = h('div', { class: 'table-main' }, board, bar);
+    page.className = `table-page game-${game}${over ? ' is-over' : ''}${st.sideOpen ? ' side-open' : ''}`;
+    page.replaceChildren(...[head, main, side, st.sideOpen ? h('div', { class: 'pc-scrim', onclick: () => { st.sideOpen = false; render(); } }) : null].filter(Boolean));
+    controls.attach(main);
+    renderConn();
+    fit();
+    if (logAtBottom) logList.scrollTop = logList.scrollHeight;
+    if (clock && clock.running) ticker = ticker || setInterval(tick, 500);
+    animate(before, page.querySelector('.pc-board'), pic, animMs());
+    st.drawnPic = pic;
+    if (focused) {
+      const again = page.querySelector(`[data-testid="${CSS.escape(focused)}"]`);
+      if (again) again.focus({ preventScroll: true });
+      else if (/^(move|menu)-\d+$/.test(focused) || focused.startsWith('card-')) page.querySelector('.pc-hand .playable, [data-testid="actions"]')?.focus({ preventScroll: true });
+    }
+  }
+
+  /** Fit the board to the screen, then fold the buttons that do not fit into "more". */
+  function fit() {
+    const board = page.querySelector('.pc-board');
+    fitBar(page.querySelector('.pc-bar'));
+    fitBoard(board);
+  }
+
+  function fitBar(bar) {
+    const row = bar?.querySelector('.pc-buttons');
+    if (!row) return;
+    // again from the start: every button back in its row
+    const oldPop = bar.querySelector('.pc-more-pop');
+    if (oldPop) {
+      row.append(...oldPop.querySelectorAll('button.move'));
+      oldPop.remove();
+    }
+    row.querySelector('.move-more')?.remove();
+    const all = [...row.querySelectorAll('button.move')].sort((a, b) => Number(a.dataset.move) - Number(b.dataset.move));
+    row.append(...all);
+    const limit = 2; // rows of buttons; the rest behind "more"
+    const lineH = all.length ? all[0].offsetHeight + 6 : 40;
+    if (row.scrollHeight <= lineH * limit + 2) return;
+    // keep what fits in the rows, the rest behind one "more" button
+    const more = h('button', { type: 'button', class: 'move move-more', testid: 'more-moves', 'aria-haspopup': 'true', 'aria-expanded': 'false' }, t('pc.more_moves'));
+    row.append(more);
+    const hidden = [];
+    for (let k = all.length - 1; k >= 0 && row.scrollHeight > lineH * limit + 2; k--) {
+      hidden.unshift(all[k]);
+      all[k].remove();
+    }
+    if (!hidden.length) {
+      more.remove();
+      return;
+    }
+    more.dataset.moves = hidden.map((b) => b.dataset.move).join(' ');
+    more.classList.add('pc-control');
+    more.textContent = t('pc.more_moves_n', { n: hidden.length });
+    const pop = h('div', { class: 'pc-more-pop', testid: 'more-pop', hidden: true, role: 'group', 'aria-label': t('table.moves') }, ...hidden);
+    bar.append(pop);
+    more.addEventListener('click', () => {
+      const open = pop.hidden;
+      pop.hidden = !open;
+      more.setAttribute('aria-expanded', open ? 'true' : 'false');
+      if (open) pop.querySelector('button')?.focus({ preventScroll: true });
+    });
   }
 
   return {
     unmount() {
       sock.close();
-      closeMenu();
+      controls.detach();
+      controls.closeMenu();
       document.removeEventListener('keydown', onKey);
       window.removeEventListener('resize', onResize);
       clearTimeout(st.pendingTimer);

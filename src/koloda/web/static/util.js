@@ -89,6 +89,15 @@ export function formatDate(value, lang) {
   });
 }
 
+/** Seconds as a clock: "4:05", "1:02:09". */
+export function clockText(seconds) {
+  const s = Math.max(0, Math.floor(Number(seconds) || 0));
+  const hh = Math.floor(s / 3600);
+  const mm = Math.floor((s % 3600) / 60);
+  const ss = String(s % 60).padStart(2, '0');
+  return hh ? `${hh}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}`;
+}
+
 const ICONS = {
   bulb: '<path d="M12 2 C7.6 2 5 5.3 5 8.8 C5 11.4 6.4 13 7.6 14.3 C8.4 15.2 9 16 9 17 H15 C15 16 15.6 15.2 16.4 14.3 C17.6 13 19 11.4 19 8.8 C19 5.3 16.4 2 12 2 Z"/><rect x="9" y="18.2" width="6" height="1.8" rx="0.6"/><rect x="9.8" y="21" width="4.4" height="1.6" rx="0.6"/>',
   clock: '<circle cx="12" cy="12" r="9.5"/><path d="M12 6.5 V12 L15.5 14.2" class="icon-line" stroke-linecap="round"/>',

@@ -18,8 +18,12 @@ face-down cards with the turned card U tucked under them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
+from koloda.engine.texts import plural_ru
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
 from koloda.games.patience.piles import PileSpec, prank
@@ -45,6 +49,10 @@ class Clock(PatienceGame):
     aliases = ("часы", "travellers", "sundial")
     title_en = "Clock"
     title_ru = "Часы"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "K": ("Короли", "Kings"),
+        **{str(h): (f"{h} {plural_ru(h, 'час', 'часа', 'часов')}", f"{h} o'clock")
+           for h in range(1, HOURS)}}
     rules_type = NoRules
     goal_en = "Turn up every card before the fourth King comes up."
     goal_ru = "Открыть все карты раньше, чем выйдет четвёртый король."

@@ -25,6 +25,9 @@ order.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import ClassVar
+
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
@@ -51,6 +54,7 @@ class Coco(PatienceGame):
     aliases = ("коко",)
     title_en = "Coco"
     title_ru = "Коко"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"h": ("В руке", "In hand")}
     rules_type = NoRules
     deck_size = 36
     goal_en = "Put all 36 cards on their places: a row for each suit, a column for each rank."

@@ -12,15 +12,15 @@ filled in the order top, left, right, bottom, then the centre (from the reserve 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import discard, ranks
+from koloda.games.patience.layouts.pairs_common import REMOVED, discard, ranks
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
@@ -54,6 +54,7 @@ class Crossroads(PatienceGame):
     aliases = ("перекрёсток", "перекресток", "perekrestok")
     title_en = "Crossroads"
     title_ru = "Перекрёсток"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"f": REMOVED}
     rules_type = CrossroadsRules
     stock = "special"
     pairing = "rank"

@@ -8,13 +8,19 @@ The text is complete; the layout is read as ten columns, the first two six cards
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import ShrinkingPiles, discard, tableau
+from koloda.games.patience.layouts.pairs_common import (
+    REMOVED,
+    ShrinkingPiles,
+    discard,
+    tableau,
+)
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.solvers.pairs import search
 from koloda.games.patience.state import PatienceState
@@ -32,6 +38,7 @@ class Handkerchief(PatienceGame):
     aliases = ("платок", "platok")
     title_en = "Handkerchief"
     title_ru = "Платок"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"f": REMOVED}
     rules_type = HandkerchiefRules
     pairing = "rank"
     goal_en = "Put all 52 cards out in pairs of the same rank."

@@ -16,8 +16,9 @@ on a card, then a card on the joker) comes to the same.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
@@ -74,6 +75,7 @@ class Joker(BuilderGame):
     aliases = ("джокер", "dzhoker")
     title_en = "Joker"
     title_ru = "Джокер"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"r": ("Джокеры", "Jokers")}
     rules_type = PatienceRules
     deck_size = 32
     jokers = 2
@@ -166,6 +168,12 @@ class Joker(BuilderGame):
         for _ in range(k):
             state.piles[b].append(reserve.pop())
         state.piles[b].append(state.piles[a].pop())
+
+    def special_touches(self, obs: Mapping[str, Any],
+                        action: int) -> list[tuple[int, int, int | None]]:
+        """A move through jokers is the free card dragged onto the other column."""
+        _kind, a, b, _k = A.decode(action)
+        return [(a, int(obs["piles"][a]["count"]) - 1, b)]
 
     def special_text(self, state: PatienceState, action: int) -> str:
         _kind, a, b, k = A.decode(action)

@@ -15,6 +15,8 @@ No card is ever a base for another, so every card that can go home may go at onc
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
@@ -126,6 +128,20 @@ class Labyrinth(BuilderGame):
                 if pile and _home_for(state, pile[0]) >= 0:
                     state.piles[_home_for(state, pile[0])].append(pile.pop(0))
                     moved = True
+
+    def special_touches(self, obs: Mapping[str, Any],
+                        action: int) -> list[tuple[int, int, int | None]]:
+        """The top-row card of a column (its first) dragged to its suit's foundation."""
+        piles = obs["piles"]
+        i = A.decode(action)[1]
+        first = piles[i]["cards"][0] if piles[i]["cards"] else None
+        home = None
+        if isinstance(first, str):
+            suit = C.suit_of(C.parse(first))
+            home = next((f for f in range(1, FIRST) if piles[f]["cards"]
+                         and isinstance(piles[f]["cards"][-1], str)
+                         and C.suit_of(C.parse(piles[f]["cards"][-1])) == suit), None)
+        return [(i, 0, home)]
 
     def special_text(self, state: PatienceState, action: int) -> str:
         return f"top {state.labels[A.decode(action)[1]]}"

@@ -41,6 +41,7 @@ class Memory(PatienceGame):
     aliases = ("память", "pamyat", "concentration")
     title_en = "Memory"
     title_ru = "Память"
+    shows_points = True
     rules_type = MemoryRules
     variants: ClassVar[dict[str, tuple[dict[str, Any], str, str]]] = {
         "full_deck": ({"deck": 52}, "52 cards in four rows of 13",

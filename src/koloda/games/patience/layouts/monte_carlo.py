@@ -17,7 +17,7 @@ reading order (``gaps=columns``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from typing import Any, ClassVar, TypeVar
@@ -26,7 +26,7 @@ from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import discard
+from koloda.games.patience.layouts.pairs_common import REMOVED, discard
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
@@ -132,6 +132,7 @@ class MonteCarlo(PatienceGame):
     aliases = ("монте-карло", "монте_карло", "monte-carlo", "montecarlo")
     title_en = "Monte Carlo"
     title_ru = "Монте-Карло"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"f": REMOVED}
     rules_type = MonteCarloRules
     stock = None
     variants: ClassVar[dict[str, tuple[dict[str, Any], str, str]]] = {

@@ -18,15 +18,15 @@ Readings where the text is short:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import discard, ranks
+from koloda.games.patience.layouts.pairs_common import REMOVED, discard, ranks
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.solvers.pairs import Puzzle, search
 from koloda.games.patience.state import PatienceState
@@ -45,6 +45,8 @@ class OldFriend(PatienceGame):
     aliases = ("старый_друг", "stary_drug")
     title_en = "Old Friend"
     title_ru = "Старый друг"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "t": ("Открытая карта колоды", "Turned stock card"), "f": REMOVED}
     rules_type = OldFriendRules
     stock = "special"
     pairing = "sum13"

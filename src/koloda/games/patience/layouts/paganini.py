@@ -21,6 +21,7 @@ deal (logged with the deal, reproducible from the seed).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -92,6 +93,8 @@ class Paganini(PatienceGame):
     aliases = ("паганини",)
     title_en = "Paganini"
     title_ru = "Паганини"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        f"{r}0": (f"Туз ряда {r}", f"Row {r}'s Ace") for r in "abcd"}
     rules_type = PaganiniRules
     deck_size = 36
     variants: ClassVar[dict[str, tuple[dict[str, Any], str, str]]] = {

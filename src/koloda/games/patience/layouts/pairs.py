@@ -10,13 +10,19 @@ two cards of a rank go out when three or four of it are showing.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import ShrinkingPiles, discard, tableau
+from koloda.games.patience.layouts.pairs_common import (
+    REMOVED,
+    ShrinkingPiles,
+    discard,
+    tableau,
+)
 from koloda.games.patience.piles import PileSpec
 from koloda.games.patience.solvers.pairs import search
 from koloda.games.patience.state import PatienceState
@@ -34,6 +40,7 @@ class Pairs(PatienceGame):
     aliases = ("пары", "pary")
     title_en = "Pairs"
     title_ru = "Пары"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {"f": REMOVED}
     rules_type = PairsRules
     deck_size = 36
     pairing = "rank"

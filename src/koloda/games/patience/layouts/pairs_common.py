@@ -14,6 +14,10 @@ from koloda.games.patience.state import PatienceState
 Heights = tuple[int, ...]
 
 
+# the name people read for that pile (Russian, English)
+REMOVED = ("Убранные карты", "Cards out")
+
+
 def discard(row: float = 0, col: float = 0) -> PileSpec:
     """The pile removed cards go to (a foundation nothing may be put on by hand)."""
     return PileSpec("foundation", accepts=None, gives=False, row=row, col=col, fan="none",

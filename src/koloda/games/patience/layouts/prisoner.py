@@ -19,7 +19,9 @@ sets how many times the stock is gone through (the text: twice).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
@@ -48,6 +50,9 @@ class Prisoner(PatienceGame):
     aliases = ("узник",)
     title_en = "The Prisoner"
     title_ru = "Узник"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "l": ("Слева", "Left"), "m": ("В середине", "Middle"), "r": ("Справа", "Right"),
+        "f": ("Освобождённые", "Freed")}
     rules_type = PrisonerRules
     deck_size = 36
     goal_en = "Free all eighteen cards of the two lower rows onto the middle top place."

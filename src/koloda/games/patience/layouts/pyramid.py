@@ -16,7 +16,7 @@ Readings where the text is silent, after the classic Pyramid of Morehead and Mot
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterator
+from collections.abc import Hashable, Iterator, Mapping
 from dataclasses import dataclass
 from itertools import pairwise
 from typing import Any, ClassVar
@@ -25,7 +25,7 @@ from koloda.engine import cards as C
 from koloda.engine.rules import Rules, rule
 from koloda.games.patience import actions as A
 from koloda.games.patience.game import Layout, PatienceGame
-from koloda.games.patience.layouts.pairs_common import discard
+from koloda.games.patience.layouts.pairs_common import REMOVED, discard
 from koloda.games.patience.piles import PileSpec, prank
 from koloda.games.patience.solvers.pairs import Puzzle, Step, search
 from koloda.games.patience.state import PatienceState
@@ -66,6 +66,8 @@ class Pyramid(PatienceGame):
     aliases = ("пирамида", "piramida")
     title_en = "Pyramid"
     title_ru = "Пирамида"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "t": ("Открытая карта колоды", "Turned stock card"), "f": REMOVED}
     rules_type = PyramidRules
     stock = "special"
     pairing = "sum13"

@@ -37,7 +37,7 @@ a part or shuffles for the next part.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.rules import Rules
@@ -100,6 +100,10 @@ class ThreeHundred(PatienceGame):
     aliases = ("триста", "three_hundred")
     title_en = "Three Hundred"
     title_ru = "Триста"
+    pile_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "t": ("Стол", "Table"), "h1": ("Кучка 1", "Heap 1"), "h2": ("Кучка 2", "Heap 2"),
+        "h3": ("Кучка 3", "Heap 3"), "f": ("Сосчитанные карты", "Cards counted")}
+    shows_points = True
     rules_type = NoRules
     deck_size = 36
     goal_en = "Make the three parts' sums add up to exactly 300."
@@ -200,6 +204,10 @@ class ThreeHundred(PatienceGame):
     def solve(self, state: PatienceState, time_limit: float,
               node_limit: int | None) -> Solution:
         return play_out(state, time_limit, node_limit)
+
+    def view_notes(self, obs: Mapping[str, Any], lang: str) -> list[str]:
+        """The count under the table: the part and tour, the next word, the sums."""
+        return [status_line(obs, lang)]
 
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:

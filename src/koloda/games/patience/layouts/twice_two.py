@@ -21,6 +21,7 @@ both rule settings win the same deals (about 5.8% of them: 1,164 of deals 1-20,0
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -125,6 +126,13 @@ class TwiceTwo(PatienceGame):
 
     def won(self, state: PatienceState) -> bool:
         return not state.piles[STOCK] and bool(state.piles[0])
+
+    def special_touches(self, obs: Mapping[str, Any],
+                        action: int) -> list[tuple[int, int, int | None]]:
+        """Covering a pair: a click on one card, then the other (as a pair goes out)."""
+        _kind, a, b, _n = A.decode(action)
+        piles = obs["piles"]
+        return [(a, int(piles[a]["count"]) - 1, b), (b, int(piles[b]["count"]) - 1, a)]
 
     # --- texts: "cover 1 3" ------------------------------------------------------------
 

@@ -84,17 +84,29 @@ positions.
     home, or the other card of the moved card's rank and colour must be built on it;
   - a whole column moved onto another (emptying it) only helps a King: it is tried only
     when no column is empty yet, and a King (run) must come into the gap;
-  - a card taken back from a foundation only helps as a base: a card must be built on it,
-    or the next card of its suit must come back too; a card the safe rule would send
-    straight home is never taken back;
   - with draw 1 and unlimited redeals, a talon card put on the tableau must get a card
     built on it (it could leave the talon later just as well);
-  - a move that meets a duty by splitting a run, emptying a column or taking a card back
-    has a duty of its own, met in the same macro move.
+  - a move that meets a duty by splitting a run or emptying a column has a duty of its
+    own, met in the same macro move.
 
-  Moves off face-down cards, moves home and (with draw 3) talon cards onto the tableau
-  have no duty. A King run from the bottom of a column into an empty one, and a second
-  empty column, are never tried (the same position).
+  Moves off face-down cards (or off a face-up card they were not built on, which only a
+  given position can hold), moves home, cards taken back from a foundation and (with
+  draw 3) talon cards onto the tableau have no duty. A King run from the bottom of a
+  column into an empty one, and a second empty column, are never tried (the same
+  position).
+
+  Cards taken back carry no duty because "right before its use" fails for them: a card
+  may come back only so that the card under it on the foundation can come back too,
+  and that card may need a base which itself comes back from another foundation, whose
+  own use (that card built on it) waits for the first one. In the tests' position (9♠
+  face down under J♥ 10♠, clubs and diamonds complete, no other column free to take J♥)
+  J♥ 10♠ can only go onto Q♣: K♣ comes back to free Q♣ and K♦ to be its base, and
+  neither is followed by its use. So a card comes back as a move of its own,
+  onto any column top it fits (a King into the first empty column), unless the safe rule
+  would send it straight home; it may also meet another move's duty, as a card built on
+  the exposed card. Every other duty is met by a move that needs nothing of the kind:
+  the card it brings is on a foundation's top (taking back the cards above it first has
+  no duty and comes earlier), heads a run, or is in the talon.
 * **Order**: a card home that turns a face-down card, talon cards home, runs moved off
   face-down cards (deepest column first), other cards home, macro moves, and last the
   talon cards onto the tableau (measured best among the orders tried).
@@ -104,8 +116,10 @@ positions.
   a fifth each, each with its own table, and the main search then goes on where it
   stopped. Each search is exhaustive on its own, so any of them may answer "lost".
 * **Early win**: when no card is face down and the talon is empty (or with draw 1 and
-  unlimited redeals), the game is won by playing home the lowest card left each time, so
-  the line is finished greedily.
+  unlimited redeals), the game is won by playing home the lowest card left each time
+  (the lowest card is on top whenever the face-up cards lie in runs, as play leaves
+  them), so the line is finished greedily; when that gets stuck (a given position with a
+  face-up card under one not built on it) the search goes on as usual.
 * **Speed**: positions are tuples of ``bytes`` and small ints, moves are tuples of ints,
   lookups go through precomputed tables (parents, children, reachable talon cards per
   talon and pointer, safe cards per foundation state); a macro's resulting position is
@@ -386,7 +400,7 @@ _Gen = tuple[_Macro, _State | None]
 
 # A duty a macro move still has to meet (see _Searcher.extend): its kind, then ints.
 _Duty = tuple[int, ...]
-_BARE, _EMPTY, _BACK, _LAID = range(4)
+_BARE, _EMPTY, _LAID = range(3)
 _MAX_MACRO = 8
 
 
@@ -689,6 +703,7 @@ class _Searcher:
         reveal: list[tuple[int, _Gen]] = []
         home: list[_Gen] = []
         bound: list[_Gen] = []       # moves followed up at once (see ``extend``)
+        back: list[_Gen] = []        # cards taken back from the foundations
         to_tab: list[_Gen] = []
 
         topcol: dict[int, int] = {}
@@ -734,7 +749,9 @@ class _Searcher:
                         # emptying column a only helps a King, and only if none is empty
                         if empty < 0:
                             self.extend(self.step(st, mv), (mv,), ((_EMPTY, a),), bound)
-                    elif j == da:
+                    elif j == da or col[j - 1] not in _PARENTS[x]:
+                        # off a face-down card, or off a face-up card it was not built
+                        # on (a given position may hold one): the card below is new
                         reveal.append((da, ((mv,), None)))
                     else:
                         self.extend(self.step(st, mv), (mv,), ((_BARE, a, col[j - 1], x),),
@@ -769,38 +786,18 @@ class _Searcher:
                 continue
             if fr == 13:
                 if empty >= 0:
-                    self.worries(st, s, (), (), bound)
-            elif _PARENTS[c][0] in topcol or _PARENTS[c][1] in topcol:
-                self.worries(st, s, (), (), bound)
+                    back.append((((4, s, empty),), None))
+            else:
+                for q in _PARENTS[c]:
+                    if q in topcol:
+                        back.append((((4, s, topcol[q]),), None))
 
         reveal.sort(key=lambda e: -e[0])  # the column with most face-down cards first
-        groups = (turn, home_talon, [m for _, m in reveal], home, bound, to_tab)
+        groups = (turn, home_talon, [m for _, m in reveal], home, bound + back, to_tab)
         out: list[_Gen] = []
         for g in self.order:
             out.extend(groups[g])
         return out
-
-    def worries(self, st: _State, s: int, prefix: _Macro, chain: tuple[int, ...],
-                out: list[_Gen]) -> None:
-        """Take suit ``s``'s top card back onto each column that takes it, after
-        ``prefix`` (which took back the cards of ``chain``: card, column, card, ...), and
-        follow each up."""
-        cols, found = st[0], st[3]
-        fr = found[s]
-        if fr < 2:
-            return
-        c = fr << 2 | s
-        if _safe(c, found):
-            return
-        dests = [b for b in range(COLUMNS) if cols[b] and cols[b][-1] in _PARENTS[c]]
-        if fr == 13:
-            for b in range(COLUMNS):
-                if not cols[b]:
-                    dests.append(b)
-                    break
-        for b in dests:
-            mv = (4, s, b)
-            self.extend(self.step(st, mv), (*prefix, mv), ((_BACK, s, *chain, c, b),), out)
 
     def extend(self, st: _State, prefix: _Macro, duties: tuple[_Duty, ...],
                out: list[_Gen]) -> None:
@@ -811,14 +808,11 @@ class _Searcher:
         * ``(_BARE, a, e, x)``: moving ``x`` away left column a's card ``e`` on top, so
           ``e`` goes home or gets the other card that fits on it (x's twin);
         * ``(_EMPTY, a)``: column a was emptied, so a King (run) comes in;
-        * ``(_BACK, s, c1, b1, c2, b2, ...)``: cards came back from suit s's foundation
-          onto those columns, so a card is built on one of them, or the suit's next card
-          comes back too;
         * ``(_LAID, c, b)``: talon card c went onto column b (draw 1, where the talon
           could give it any time), so a card is built on it.
 
-        A move that meets a duty by uncovering a face-up card, emptying a column or taking
-        a card back brings its own duty. Why the search may demand this: a move whose
+        A move that meets a duty by uncovering a face-up card or emptying a column brings
+        its own duty. Why the search may demand this: a move whose
         purpose is served later could as well be made later, since nothing in between
         can depend on it; made just before its use, it is followed by it.
         """
@@ -845,22 +839,6 @@ class _Searcher:
                     w = _find(cols, base, king)
                     if w is None or w[1] > 0:  # not a King already at a column's bottom
                         self.place(st, king, a, prefix, duties, out)
-            elif kind == _BACK:
-                s = duty[1]
-                chain = duty[2:]
-                for k in range(0, len(chain), 2):
-                    for y in _CHILDREN[chain[k]]:
-                        self.place(st, y, chain[k + 1], prefix, duties, out)
-                fr = found[s]
-                if fr >= 2 and not _safe(fr << 2 | s, found):
-                    rest = tuple(d for d in duties if d is not duty)
-                    sub: list[_Gen] = []
-                    self.worries(st, s, prefix, chain, sub)
-                    for m, child in sub:
-                        if rest and child is not None:
-                            self.extend(child, m, self.pending(child, rest), out)
-                        else:
-                            out.append((m, child))
             else:  # _LAID
                 c, b = duty[1], duty[2]
                 for y in _CHILDREN[c]:
@@ -876,7 +854,7 @@ class _Searcher:
             new: _Duty | None
             if j == 0:
                 new = None if any(not col for col in st[0]) else (_EMPTY, a)
-            elif j == st[1][a]:
+            elif j == st[1][a] or st[0][a][j - 1] not in _PARENTS[y]:
                 new = None
             else:
                 new = (_BARE, a, st[0][a][j - 1], y)
@@ -887,7 +865,7 @@ class _Searcher:
                        duties, out)
         s = y & 3
         if st[3][s] == y >> 2 and not _safe(y, st[3]):
-            self.touch(st, prefix, (4, s, b), (_BACK, s, y, b), duties, out)
+            self.touch(st, prefix, (4, s, b), None, duties, out)
 
     def touch(self, st: _State, prefix: _Macro, prim: _Prim, new: _Duty | None,
               duties: tuple[_Duty, ...], out: list[_Gen]) -> None:
@@ -912,10 +890,6 @@ class _Searcher:
             elif kind == _EMPTY:
                 if not cols[duty[1]]:
                     left.append(duty)
-            elif kind == _BACK:
-                if all(cols[duty[k + 1]] and cols[duty[k + 1]][-1] == duty[k]
-                       for k in range(2, len(duty), 2)):
-                    left.append(duty)
             else:
                 col = cols[duty[2]]
                 if col and col[-1] == duty[1]:
@@ -929,6 +903,7 @@ class _Searcher:
         lowest card left home until all are; True when that wins."""
         if any(st[1]) or (st[4] and not self.free):
             return False
+        made: list[_Prim] = []  # kept only on a win: a failed try must not reach the path
         while sum(st[3]) < 52:
             found = st[3]
             for a in range(COLUMNS):
@@ -945,7 +920,8 @@ class _Searcher:
                 else:
                     return False
             st = self.step(st, prim)
-            done.append(prim)
+            made.append(prim)
+        done.extend(made)
         return True
 
     def start(self, root: _State) -> list[_Prim] | None:

@@ -544,6 +544,22 @@ const RU = {
   'pc.more_moves_n': 'Ещё {n}…',
   'pc.all_moves': 'Все ходы списком ({n})',
   'records.deal_start': 'Раздача: ходов ещё не было',
+  // --- «ещё раз» (issue 20: the rematch) ---
+  'rematch.again': 'Ещё раз',
+  'rematch.ask': 'Ещё раз?',
+  'rematch.agree': 'Да, ещё раз',
+  'rematch.decline': 'Нет',
+  'rematch.withdraw': 'Передумать',
+  'rematch.offered': '{names} хотят сыграть ещё раз',
+  'rematch.offered_one': '{names} хочет сыграть ещё раз',
+  'rematch.you_agreed': 'Вы согласны. Ждём ответа: {names}',
+  'rematch.others_asked': 'Остальных игроков спросят, хотят ли они сыграть ещё раз.',
+  'rematch.waiting': 'Ждём ответа: {names}',
+  'rematch.spectator': 'Если игроки сыграют ещё раз, вы перейдёте к новой партии.',
+  'rematch.follow': 'К новой партии',
+  'rematch.starting': 'Новая партия начинается…',
+  'rematch.lobby': 'В лобби',
+  // --- end of «ещё раз» ---
 };
 
 const EN = {
@@ -1086,6 +1102,22 @@ const EN = {
   'pc.more_moves_n': '{n} more…',
   'pc.all_moves': 'Every move as a list ({n})',
   'records.deal_start': 'The deal: no moves yet',
+  // --- «ещё раз» (issue 20: the rematch) ---
+  'rematch.again': 'Play again',
+  'rematch.ask': 'Play again?',
+  'rematch.agree': 'Yes, again',
+  'rematch.decline': 'No',
+  'rematch.withdraw': 'Changed my mind',
+  'rematch.offered': '{names} want to play again',
+  'rematch.offered_one': '{names} wants to play again',
+  'rematch.you_agreed': 'You agreed. Waiting for: {names}',
+  'rematch.others_asked': 'The other players will be asked whether they want to play again.',
+  'rematch.waiting': 'Waiting for: {names}',
+  'rematch.spectator': 'If the players play again, you will follow them to the new game.',
+  'rematch.follow': 'To the new game',
+  'rematch.starting': 'The new game is starting…',
+  'rematch.lobby': 'Lobby',
+  // --- end of «ещё раз» ---
 };
 
 const DICT = { ru: RU, en: EN };

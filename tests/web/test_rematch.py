@@ -59,7 +59,10 @@ def test_alone_against_the_computer_the_next_game_starts_at_once(tmp_path: Path)
         with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
             # not before the end
             hello(ws, made["token"])
+            version = env.room(made["id"]).version
             assert errors(ask(ws, {"type": "rematch"})) == ["not_over"]
+            assert errors(ask(ws, {"type": "rematch", "agree": False})) == ["not_over"]
+            assert env.room(made["id"]).version == version  # a refusal changes nothing
         with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
             last = play_alone(ws, made["token"])
             assert last["rematch"] == {"deals": ["next"], "deal": None, "agreed": [],
@@ -137,6 +140,11 @@ def test_friends_are_each_asked_and_each_gets_a_token(tmp_path: Path) -> None:
             hello(watcher, None)
             assert errors(ask(watcher, {"type": "rematch"})) == ["spectator"]
             play_friends(env, made["id"], {0: wa, 1: wb})
+            version = env.room(made["id"]).version
+            for frame in ({"type": "rematch"}, {"type": "rematch", "agree": False}):
+                assert errors(ask(watcher, frame)) == ["spectator"]
+            assert errors(ask(wa, {"type": "rematch", "agree": False})) == ["no_offer"]
+            assert env.room(made["id"]).version == version  # refusals change nothing
             for ws in (wa, wb, watcher):  # every frame of the game read
                 ws.send_json({"type": "ping"})
                 until(ws, lambda f: f["type"] == "pong")

@@ -5,12 +5,16 @@ next deal number or the same one again. Refusals change nothing."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from koloda.engine.game import get_game
 from koloda.web.rooms import build_table
-from tests.web.helpers import Env, Frame, ask, hello, recv, server, until
+from tests.web.helpers import Env, Frame, ask, drain, hello, recv, server, until
 
 
 def errors(frames: list[Frame]) -> list[str]:
@@ -272,3 +276,43 @@ def test_a_restart_mid_agreement_loses_nothing_and_starts_once(tmp_path: Path) -
             assert hello(ws, ready["token"])["table"]["you"] == 1
         # the finished game is still a record
         assert env.client.get(f"/api/records/{made['id']}").status_code == 200
+
+
+def test_fuzzed_rematch_frames_refused_change_nothing(tmp_path: Path) -> None:
+    """Any rematch frame (odd fields, wrong types) at a finished table of two people:
+    every one is answered, and one answered with an error leaves the table and its offer
+    as they were."""
+    leaf = st.one_of(st.none(), st.booleans(), st.integers(-3, 3), st.text(max_size=6),
+                     st.sampled_from(["next", "same", "Next", ""]))
+    frames = st.builds(lambda f: {"type": "rematch", **f}, st.dictionaries(
+        st.sampled_from(["deal", "agree", "version", "x"]),
+        st.one_of(leaf, st.lists(leaf, max_size=2)), max_size=3))
+    with server(tmp_path) as env:
+        anna, boris = env.player("Анна"), env.player("Борис")
+        made = anna.create("durak", ["human", "human"], rules={"deck": 24})
+        joined = boris.join(made["id"], made["invite"])
+        env.anonymous()
+        c = env.client
+        with c.websocket_connect(f"/ws/{made['id']}") as wa, \
+                c.websocket_connect(f"/ws/{made['id']}") as wb:
+            hello(wa, made["token"])
+            hello(wb, joined["token"])
+            play_friends(env, made["id"], {0: wa, 1: wb})
+
+            @settings(max_examples=120, deadline=None,
+                      suppress_health_check=[HealthCheck.too_slow,
+                                             HealthCheck.function_scoped_fixture])
+            @given(frame=frames)
+            def run(frame: dict[str, Any]) -> None:
+                room = env.room(made["id"])
+                before = (room.version, room.row.rematch)
+                got = ask(wa, json.dumps(frame))
+                assert got, frame
+                if errors(got):
+                    assert (room.version, room.row.rematch) == before, frame
+                    stored = env.store.get_table(made["id"])
+                    assert stored is not None and stored.rematch == before[1]
+                assert (room.row.rematch or {}).get("next") is None  # Борис never agreed
+                drain(wb)
+
+            run()

@@ -69,13 +69,14 @@ def test_replay_names_the_seats_as_the_record_has_them(
                      "--save", str(path)]) == 0
     capsys.readouterr()
     assert cli.main(["replay", str(path), "--lang", "en"]) == 0
-    tally = [line for line in capsys.readouterr().out.splitlines() if "Fool tally" in line]
+    # the score sheet's head row names the seats
+    tally = [line for line in capsys.readouterr().out.splitlines() if line.startswith("┃")]
     assert "Player 1" in tally[0] and "Player 2" in tally[0] and "You" not in tally[0]
     data = records.load(path)
     data["seats"][1]["kind"] = "human"
     path.write_text(json.dumps(data), encoding="utf-8")
     assert cli.main(["replay", str(path), "--lang", "en"]) == 0
-    tally = [line for line in capsys.readouterr().out.splitlines() if "Fool tally" in line]
+    tally = [line for line in capsys.readouterr().out.splitlines() if line.startswith("┃")]
     assert "You" in tally[0] and "Player 1" in tally[0] and "Player 2" not in tally[0]
 
 

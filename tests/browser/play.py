@@ -64,7 +64,7 @@ class Move:
 def lobby(page: Page, base: str, name: str = "Аня") -> None:
     """Open the lobby and save a name (a table needs one)."""
     page.goto(base + "/#/")
-    page.get_by_test_id("create-table").wait_for()
+    page.locator('[data-testid^="play-"]').first.wait_for()
     if page.get_by_test_id("name-input").count():
         page.get_by_test_id("name-input").fill(name)
         page.get_by_test_id("name-save").click()
@@ -74,11 +74,12 @@ def lobby(page: Page, base: str, name: str = "Аня") -> None:
 def create_table(page: Page, game: str, seats: Sequence[str] | None = None,
                  players: int | None = None, delay: str = "0",
                  form: Callable[[Page], None] | None = None) -> str:
-    """Fill the lobby's form (game, players, each seat, the pause between computer
-    moves, then ``form`` for anything else) and create the table. ``seats``: "human" or
+    """Open the game tile's «Настроить правила» section, fill it (players, each seat,
+    the pause between computer moves, then ``form`` for anything else) and create the
+    table. ``seats``: "human" or
     a computer level per seat. Returns the table id (the page goes to the table unless
     another human seat waits for an invite)."""
-    page.get_by_test_id("game").select_option(game)
+    page.get_by_test_id(f"setup-toggle-{game}").click()
     if players is not None:
         page.get_by_test_id("players").fill(str(players))
         page.get_by_test_id("players").dispatch_event("change")

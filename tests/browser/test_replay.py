@@ -7,7 +7,9 @@ spectator's."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import Page, expect
@@ -28,17 +30,24 @@ def _log(page: Page) -> list[str]:
     return texts
 
 
-def test_replay_names_language_first_position_and_steps(page: Page, server: LiveServer,
-                                                        screenshots: Path) -> None:
+def test_replay_names_language_first_position_and_steps(
+        page: Page, server: LiveServer, screenshots: Path,
+        new_context: Callable[..., Any]) -> None:
     page.add_init_script(SOCKET_SPY)
     lobby(page, server.url, "Аня")
     table_id = create_table(page, "durak", ["human", "heuristic"])
     assert play(page) == "over"
     names = state(page)["table"]["names"]
     assert names[0] == "Аня" and names[1]
-    live_log = _log(page)
-    total = len(live_log)
+    own_log = _log(page)
+    total = len(own_log)
     assert total > 5
+    # the replay tells the game as the table's log tells it a spectator (the table's names;
+    # the person's own page says «Вы» for her seat)
+    watcher: Page = new_context().new_page()
+    watcher.goto(f"{server.url}/#/t/{table_id}")
+    expect(watcher.get_by_test_id("log").locator("li[data-step]")).to_have_count(total)
+    live_log = _log(watcher)
 
     page.goto(f"{server.url}/#/r/{table_id}")
     moves = page.get_by_test_id("replay-moves").locator(".replay-move")

@@ -221,13 +221,15 @@ def test_lobby_rule_form_reaches_the_table(page: Page, server: LiveServer) -> No
     base_rule = next(r for r in durak["rules"] if r["key"] == "base")
 
     def rules(page: Page) -> None:
-        expect(page.get_by_test_id("rules-box")).to_have_attribute("open", "")
-        switch = page.get_by_test_id("rule-trumpless")
+        expect(page.get_by_test_id("setup-durak")).to_have_attribute("open", "")
+        # a variant that is one switch stands for it: shown once, unticked by default
+        expect(page.get_by_test_id("rule-trumpless")).to_have_count(0)
+        switch = page.get_by_test_id("variant-trumpless")
         expect(switch).not_to_be_checked()
         switch.check()
-        # a choice's options are its values' indexes
-        page.get_by_test_id("rule-base").select_option(
-            str(base_rule["allowed"].index("perevodnoy")))
+        # the base game is the tile's radio group
+        assert "perevodnoy" in base_rule["allowed"]
+        page.get_by_test_id("base-durak-perevodnoy").check(force=True)
         page.get_by_test_id("rule-draw_after_bouts").fill("40")
 
     create_table(page, "durak", ["human", "heuristic"], form=rules)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from koloda.table import Seat, Table
-from koloda.table.log import LANGS, Viewer, leaked
+from koloda.table.log import LANGS, Viewer, leaked, names_for
 from koloda.table.seats import COMPUTER
 from tests.table.grid import Case, build, case_id, cases, table_at, worlds
 
@@ -127,5 +127,6 @@ def test_a_viewer_cannot_tell_a_redeal_of_what_it_cannot_see(case: Case) -> None
                 for lang in LANGS:
                     assert world.describe_move(action, viewer, lang) == \
                         entry.text(viewer, lang), (step, viewer, lang)
-                    assert world.narrate(action, world_after, viewer, lang, names[lang]) == \
+                    assert world.narrate(action, world_after, viewer, lang,
+                                         names_for(names[lang], viewer, lang)) == \
                         entry.follow_ups(viewer, lang), (step, viewer, lang)

@@ -207,6 +207,7 @@ CALLS: list[tuple[str, str, str, Any]] = [
      {"game": "durak", "players": 2, "seats": [{"kind": "human"}, {"kind": "computer"}]}),
     ("POST", "/api/tables/{id}/join", "take_seat", {"invite": "{invite}"}),
     ("GET", "/api/tables/mine", "tables_of_player", None),
+    ("POST", "/api/tables/{id}/abandon", "abandon_table", {}),
     ("GET", "/api/stats?name=Анна", "stats_rows", None),
     ("GET", "/api/records", "records", None),
     ("GET", "/api/records/{id}", "load", None),

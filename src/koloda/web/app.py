@@ -474,15 +474,45 @@ class Server:
                 room.kick()
         return JsonOut({"seat": seat, "token": token})
 
+    async def abandon(self, request: Request) -> Response:
+        """Close a table for good: asked by a person seated at it (the seat token in the
+        body, else the cookie's player). Nobody wins, nothing is counted, every seat's
+        page is sent the closed table, and it leaves every list of open tables."""
+        table_id = request.path_params["id"]
+        body = await read_json(request)
+        if not isinstance(body, dict) or not set(body) <= {"token"}:
+            raise _bad("send {\"token\"?: ...}", "пришлите {\"token\"?: ...}")
+        token = body.get("token")
+        if token is not None and not (isinstance(token, str) and 1 <= len(token) <= 64):
+            raise _bad("'token' must be a seat token", "'token' — ключ места")
+        if not _valid_id(table_id):
+            raise ApiError("not_found", 404)
+        room = await self.hub.get(table_id)
+        if room is None:
+            raise ApiError("not_found", 404)
+        ident = self.ident(request)
+        if token is None and ident is None:
+            raise ApiError("not_your_table", 403)
+        hashed = token_hash(token) if token is not None else None
+        try:
+            seat = await room.abandon(hashed, ident.pid if ident is not None else None)
+        except Refused as err:
+            raise ApiError(err.code, err.status) from err
+        self.hub.forget(room)
+        return JsonOut({"id": table_id, "seat": seat, "status": "abandoned"})
+
     async def mine(self, request: Request) -> Response:
+        """The cookie's player's live tables: open, not over, with a person's seat."""
         ident = self.ident(request)
         if ident is None:
             return JsonOut([])
         lang = self.lang_of(request, ident)
         out = []
         for row, seat in await in_thread(self.store.tables_of_player, ident.pid):
+            if not any(s.get("kind") == HUMAN for s in row.seats):
+                continue  # the computers' own table: nobody's to close or play
             room = await self.hub.get(row.id)
-            if room is None:
+            if room is None or room.ended:
                 continue
             t = room.table
             to_move = t.to_move()
@@ -887,6 +917,7 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
         Route("/api/tables", server.create_table, methods=["POST"]),
         Route("/api/tables/mine", server.mine),
         Route("/api/tables/{id}/join", server.join, methods=["POST"]),
+        Route("/api/tables/{id}/abandon", server.abandon, methods=["POST"]),
         Route("/api/records", server.records, methods=["GET", "POST"]),
         Route("/api/records/{id}", server.record),
         Route("/api/records/{id}/steps/{n}", server.record_step),

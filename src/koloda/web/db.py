@@ -74,7 +74,7 @@ game_tables = Table(
     Column("options", JSON, nullable=False),  # auto_forced, undo, delay_ms
     Column("seats", JSON, nullable=False),  # [{"kind", "agent", "name"}]
     Column("invite", String(64), nullable=True),
-    Column("status", String(16), nullable=False),  # open | finished
+    Column("status", String(16), nullable=False),  # open | finished | abandoned
     Column("source", String(16), nullable=False),  # web | import
     Column("version", Integer, nullable=False),  # +1 on every change (action, undo, join)
     Column("rewound", Integer, nullable=False),  # the version of the last undo (0: none)
@@ -634,7 +634,7 @@ class Store:
                     row.invite.encode("utf-8"), invite.encode("utf-8", "surrogatepass")):
                 raise Refused("bad_invite", 403)
             if row.status != "open":
-                raise Refused("finished", 409)
+                raise Refused("abandoned" if row.status == "abandoned" else "finished", 409)
             taken = {x.seat: x.player_id for x in conn.execute(
                 select(seat_tokens.c.seat, seat_tokens.c.player_id)
                 .where(seat_tokens.c.table_id == table_id)).all()}
@@ -662,6 +662,45 @@ class Store:
                 seats=seats, version=game_tables.c.version + 1, updated_at=now()))
             self._notify(conn, table_id, row.version + 1)
             return seat, True
+
+    def abandon_table(self, table_id: str, token_hash: str | None, pid: str | None
+                      ) -> tuple[int, int, bool]:
+        """Close an open table for good at the request of one of its people (found by
+        the seat token's hash, else by the player id): its status becomes "abandoned",
+        no winners, no figures counted. Returns (that person's seat, the new version,
+        whether this call closed it; false: it was closed already). Refused: unknown
+        table (404), not a person seated there (403), the game is over (409)."""
+        with self._tx() as conn:
+            q = select(game_tables).where(game_tables.c.id == table_id)
+            if self.postgres:
+                q = q.with_for_update()
+            r = conn.execute(q).first()
+            if r is None:
+                raise Refused("not_found", 404)
+            row = _table_row(r)
+            held = conn.execute(select(seat_tokens.c.seat, seat_tokens.c.token_hash,
+                                       seat_tokens.c.player_id).where(
+                seat_tokens.c.table_id == table_id, seat_tokens.c.token_hash.is_not(None))
+                .order_by(seat_tokens.c.seat)).all()
+            seat = None
+            if token_hash is not None:
+                for x in held:  # compared in constant time, as seat_by_token does
+                    if secrets.compare_digest(str(x.token_hash), token_hash):
+                        seat = int(x.seat)
+            if seat is None and pid is not None:
+                seat = next((int(x.seat) for x in held if x.player_id == pid), None)
+            if seat is None:
+                raise Refused("not_your_table", 403)
+            if row.status == "abandoned":
+                return seat, row.version, False
+            if row.status != "open":
+                raise Refused("finished", 409)
+            t = now()
+            conn.execute(update(game_tables).where(game_tables.c.id == table_id).values(
+                status="abandoned", version=row.version + 1, updated_at=t, finished_at=t,
+                result={"abandoned_by": seat}, winners=[]))
+            self._notify(conn, table_id, row.version + 1)
+            return seat, row.version + 1, True
 
     # --- lists -----------------------------------------------------------------------
 

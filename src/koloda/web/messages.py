@@ -27,6 +27,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "stale": ("the table has changed since you looked (version {seen}, now {now}): "
               "look again", "стол изменился (версия {seen}, теперь {now}): посмотрите снова"),
     "over": ("the game is over", "игра окончена"),
+    "abandoned": ("this table was closed: the game is not played on",
+                  "этот стол закрыт: партия не доигрывается"),
     "no_undo": ("there is nothing to take back here", "здесь нечего отменить"),
     "no_redo": ("there is nothing to play again here", "здесь нечего вернуть"),
     "no_restart": ("this deal cannot be started again here",
@@ -60,6 +62,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
                      "ваш единственный возможный ход делается сам"),
     "hint_move": ("Hint", "Подсказка"),
     "hint_winnable": ("Can it be won?", "Сойдётся?"),
+    "abandoned_by_you": ("You closed this table: the game was broken off, nobody won",
+                         "Вы закрыли стол: партия прервана, победителей нет"),
+    "abandoned_by": ("{who} closed this table: the game was broken off, nobody won",
+                     "Стол закрыт игроком {who_ru}: партия прервана, победителей нет"),
     # HTTP
     "no_name": ("choose a name first", "сначала выберите имя"),
     "bad_name": ("a name is 1 to 40 characters without control characters",
@@ -73,6 +79,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "bad_invite": ("this invitation is not valid", "это приглашение недействительно"),
     "no_seat": ("every seat at this table is taken", "все места за этим столом заняты"),
     "finished": ("the game at this table is over", "игра за этим столом окончена"),
+    "not_your_table": ("this is not your table: only a person seated at it can close it",
+                       "это не ваш стол: закрыть его может только тот, кто за ним сидит"),
     "no_record": ("there is no such finished game", "такой оконченной партии нет"),
     "bad_record": ("{detail_en}", "{detail_ru}"),
     "unfinished": ("only finished games can be imported",

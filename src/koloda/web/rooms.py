@@ -241,11 +241,17 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
                 since: int, taken: Sequence[bool], connected: set[int],
                 delay_ms: int, hints: bool = True,
                 hints_used: Sequence[Sequence[Any]] = (),
-                thinking: int | None = None) -> dict[str, Any]:
+                thinking: int | None = None,
+                abandoned_by: int | None = None) -> dict[str, Any]:
     """The ``state`` frame of docs/web-protocol.md, for one viewer (``hints``: may the
     seats ask for hints; ``hints_used``: the stored ``[step, seat, request]`` of each
     hint spent, shown to everyone as who asked for which kind; ``thinking``: the
-    computer seat deciding now, shown on its seat in the picture)."""
+    computer seat deciding now, shown on its seat in the picture; ``abandoned_by``: the
+    seat that closed the table, which then offers no move to anyone)."""
+    if abandoned_by is not None:
+        return _abandoned_frame(
+            state_frame(t, table_id, viewer, lang, version, since, taken, connected,
+                        delay_ms, hints, hints_used), t, viewer, lang, abandoned_by)
     names = t.names(lang)
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
@@ -288,7 +294,27 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         and bool(t.state.history),
         "hints_used": [{"step": h[0], "seat": h[1], "hint": hint_kind(str(h[2]))}
                        for h in hints_used if len(h) == 3],
+        "abandoned": None,
     }
+
+
+def _abandoned_frame(frame: dict[str, Any], t: Table, viewer: int | None, lang: str,
+                     by: int) -> dict[str, Any]:
+    """A state frame of a closed table: nobody is to move, nothing can be done, and the
+    status line says who closed it (the viewer in the first person)."""
+    if by == viewer:
+        status = messages.text("abandoned_by_you", lang)
+    else:
+        names = t.names(lang)
+        who = names[by] if 0 <= by < len(names) else str(by + 1)
+        status = messages.text("abandoned_by", lang, who=who)
+    pic = dict(frame["picture"])
+    pic.update(status=status, controls=[], hints=[])
+    pic["seats"] = [{**s, "to_move": False, "thinking": False} if isinstance(s, dict) else s
+                    for s in pic.get("seats", [])]
+    frame.update(picture=pic, to_move=None, waiting=None, legal=[], can_undo=False,
+                 can_redo=False, can_restart=False, abandoned={"by": by})
+    return frame
 
 
 # --- connections -------------------------------------------------------------------------
@@ -401,6 +427,29 @@ class Room:
         return self.table.over
 
     @property
+    def abandoned_by(self) -> int | None:
+        """The seat that closed the table (None: not closed)."""
+        if self.row.status != "abandoned":
+            return None
+        by = (self.row.result or {}).get("abandoned_by")
+        return by if isinstance(by, int) and not isinstance(by, bool) else -1
+
+    @property
+    def ended(self) -> bool:
+        """Nothing more happens here: the game is over or the table was closed."""
+        return self.table.over or self.abandoned_by is not None
+
+    def refuse_ended(self, conn: Conn) -> bool:
+        """Tell ``conn`` the table takes no more changes, if so."""
+        if self.abandoned_by is not None:
+            conn.error("abandoned")
+            return True
+        if self.table.over:
+            conn.error("over")
+            return True
+        return False
+
+    @property
     def hints_allowed(self) -> bool:
         return hints_allowed(self.row.options, self.row.seats)
 
@@ -412,7 +461,8 @@ class Room:
     def table_moves(self) -> bool:
         """Is the next move the table's own (a computer's, or a person's only move)?"""
         t = self.table
-        return not t.over and t.to_move() >= 0 and t.waiting_for_human() is None
+        return (not t.over and self.row.status == "open" and t.to_move() >= 0
+                and t.waiting_for_human() is None)
 
     # --- reading from the database (worker thread, room lock held) --------------------
 
@@ -582,7 +632,7 @@ class Room:
                  for seat in self.row.seats]
         out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
                           connected, self.delay_ms, self.hints_allowed, self.row.hints,
-                          thinking)
+                          thinking, self.abandoned_by)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
         out["rematch"] = self.rematch_info()
@@ -609,7 +659,7 @@ class Room:
         start = self.row.created_at
         if start is None:
             return None
-        end = self.row.finished_at if self.over and self.row.finished_at else now()
+        end = self.row.finished_at if self.ended and self.row.finished_at else now()
         return round(max(0.0, (end - start).total_seconds()), 1)
 
     def push(self, only: Conn | None = None) -> None:
@@ -644,7 +694,7 @@ class Room:
             self.conns.discard(conn)
             if conn.seat is not None:
                 self.push()
-        if not self.conns and self.over:
+        if not self.conns and self.ended:
             self.hub.forget(self)
 
     async def act(self, conn: Conn, frame: Frame) -> None:
@@ -658,8 +708,7 @@ class Room:
                 self.push(conn)
                 return
             t = self.table
-            if t.over:
-                conn.error("over")
+            if self.refuse_ended(conn):
                 return
             to_move = t.to_move()
             if to_move < 0:
@@ -702,8 +751,7 @@ class Room:
                 self.push(conn)
                 return
             t = self.table
-            if t.over:
-                conn.error("over")
+            if self.refuse_ended(conn):
                 return
             allowed = {"undo": lambda: t.can_undo(seat), "redo": lambda: t.can_redo(seat),
                        "restart": lambda: t.can_undo_at_all() and bool(t.state.history)}
@@ -739,8 +787,7 @@ class Room:
             if seat is None:
                 conn.error("spectator")
                 return
-            if self.table.over:
-                conn.error("over")
+            if self.refuse_ended(conn):
                 return
             request = frame.request or ""
             try:
@@ -779,8 +826,7 @@ class Room:
             if seat is None:
                 conn.error("spectator")
                 return
-            if self.table.over:
-                conn.error("over")
+            if self.refuse_ended(conn):
                 return
             if self.hinting:
                 conn.error("hint_busy")
@@ -796,6 +842,22 @@ class Room:
             self.hinting = False
         conn.send({"type": "hint", "text": text, "request": request})
         self._tell_hint(conn, seat, request)
+
+    async def abandon(self, token_hash: str | None, pid: str | None) -> int:
+        """Close the table at the request of a person seated at it (``Store.
+        abandon_table`` finds the seat and refuses anyone else); every connection is
+        sent the closed table. Returns that person's seat."""
+        async with self.lock:
+            seat, version, closed = await in_thread(self.store.abandon_table, self.id,
+                                                    token_hash, pid)
+            if version > self.version or closed:
+                self.row.status = "abandoned"
+                self.row.result = {"abandoned_by": seat}
+                self.row.winners = []
+                self.row.finished_at = self.row.updated_at = now()
+                self.version = self.row.version = max(version, self.version)
+                self.push()
+        return seat
 
     def _conflicted(self, conn: Conn | None) -> None:
         """A write lost (or failed): the table is as the database says; tell everyone."""
@@ -1117,7 +1179,7 @@ class Hub:
             del self.rooms[room.id]
 
     def forget(self, room: Room) -> None:
-        if self.rooms.get(room.id) is room and not room.conns and room.over:
+        if self.rooms.get(room.id) is room and not room.conns and room.ended:
             del self.rooms[room.id]
 
     async def start(self) -> None:

@@ -59,6 +59,7 @@ export const api = {
   createTable: (body) => request('POST', '/api/tables', body),
   join: (id, invite) => request('POST', `/api/tables/${encodeURIComponent(id)}/join`, { invite }),
   myTables: () => request('GET', '/api/tables/mine'),
+  abandon: (id, token) => request('POST', `/api/tables/${encodeURIComponent(id)}/abandon`, token ? { token } : {}),
   records: (params) => request('GET', `/api/records?${new URLSearchParams(params)}`),
   record: (id) => request('GET', `/api/records/${encodeURIComponent(id)}`),
   recordStep: (id, n, seat) => request('GET', `/api/records/${encodeURIComponent(id)}/steps/${n}?${new URLSearchParams({ seat: seat ?? '', lang: lang() })}`),

@@ -428,20 +428,20 @@ const RU = {
   'stats.overview': 'Партии и победы по играм',
   'stats.overview_for': 'Партии и победы: {name}',
   'stats.figures': 'Показатели',
-  'stats.games': 'партий',
-  'stats.wins': 'побед',
-  'stats.k.wins': 'побед',
-  'stats.k.wins_after_undo': 'побед после отмены хода',
-  'stats.k.win_pct': 'доля побед',
-  'stats.k.contracts_made_pct': 'доля сыгранных заказов',
-  'stats.k.contracts_made': 'сыгранных заказов',
-  'stats.k.mean_score': 'средний счёт',
-  'stats.k.bolts': 'болтов',
-  'stats.k.barrel_falls': 'слётов с бочки',
-  'stats.k.fools': 'раз в дураках',
-  'stats.k.fool': 'раз в дураках',
-  'stats.k.contracts': 'заказов',
-  'stats.k.times_fool': 'раз в дураках',
+  'stats.games': 'Партии',
+  'stats.wins': 'Победы',
+  'stats.k.wins': 'Победы',
+  'stats.k.wins_after_undo': 'Победы после отмены хода',
+  'stats.k.win_pct': 'Доля побед',
+  'stats.k.contracts_made_pct': 'Доля сыгранных заказов',
+  'stats.k.contracts_made': 'Сыгранные заказы',
+  'stats.k.mean_score': 'Средний итоговый счёт',
+  'stats.k.bolts': 'Болты',
+  'stats.k.barrel_falls': 'Слёты с бочки',
+  'stats.k.fools': 'Остался дураком',
+  'stats.k.fool': 'Остался дураком',
+  'stats.k.contracts': 'Заказы',
+  'stats.k.times_fool': 'Остался дураком',
   'rules.title': 'Правила',
   'rules.games': 'Игры',
   'rules.pick': 'Выберите игру, пасьянс или гадание.',
@@ -505,7 +505,7 @@ const RU = {
   'pat.s.best_time': 'лучшее время {time}',
   'pat.s.fewest': 'меньше всего ходов {n}',
   'stats.patience': 'Ваши пасьянсы',
-  'stats.patience_note': 'Счёт ведётся для этого браузера (по вашему cookie). Раздача засчитывается один раз: повтор той же раздачи (того же номера) не считается.',
+  'stats.patience_note': 'Счёт ведётся для этого браузера. Раздача засчитывается один раз: повтор той же раздачи (того же номера) не считается.',
   'stats.p.game': 'Пасьянс',
   'stats.p.played': 'сыграно',
   'stats.p.won': 'сошлось',
@@ -560,6 +560,39 @@ const RU = {
   'rematch.starting': 'Новая партия начинается…',
   'rematch.lobby': 'В лобби',
   // --- end of «ещё раз» ---
+  // ---- issue 20: closing a table («Мои открытые столы», mytables.js) ----
+  'mytables.close': 'Закрыть стол',
+  'mytables.close_label': 'Закрыть стол: {game}',
+  'mytables.close_ask': 'Закрыть стол? Партия будет прервана: победителей не будет, в статистику она не попадёт.',
+  'mytables.close_yes': 'Да, закрыть',
+  'mytables.closed': 'Стол закрыт.',
+  // ---- end of closing a table ----
+  // ---- issue 20: the statistics page (stats.js) and plural forms (tn) ----
+  'stats.k.games': 'Партии',
+  'stats.axis_games': 'Число партий',
+  'stats.scale_note': 'Полосы чисел сравниваются внутри одной игры (самая длинная — не меньше числа партий); полоса процента — из 100 %.',
+  'stats.pct': '{n} %',
+  'stats.n.games': '{n} партия|{n} партии|{n} партий',
+  'stats.n.wins': '{n} победа|{n} победы|{n} побед',
+  'stats.n.times': '{n} раз|{n} раза|{n} раз',
+  'stats.n.contracts': '{n} заказ|{n} заказа|{n} заказов',
+  'stats.n.bolts': '{n} болт|{n} болта|{n} болтов',
+  'stats.n.falls': '{n} слёт|{n} слёта|{n} слётов',
+  'stats.n.points': '{n} очко|{n} очка|{n} очков',
+  // ---- end of the statistics page ----
+  // --- the lobby's game tiles ---
+  'tiles.title': 'Во что сыграем?',
+  'tiles.play_computer': 'Играть с компьютером',
+  'tiles.invite_friends': 'Позвать друзей',
+  'tiles.play_solo': 'Играть',
+  'tiles.setup': 'Настроить правила',
+  'tiles.setup_short': 'Настроить',
+  'tiles.usual': 'обычные',
+  'tiles.players': 'игроков: {min}–{max}',
+  'tiles.rules_of': 'Правила: {game}',
+  'tiles.house_rules': 'Правила дома',
+  'tiles.tellings': 'Гадания',
+  'tiles.default_name': 'Гость',
 };
 
 const EN = {
@@ -986,20 +1019,20 @@ const EN = {
   'stats.overview': 'Games and wins per game',
   'stats.overview_for': 'Games and wins: {name}',
   'stats.figures': 'Figures',
-  'stats.games': 'games',
-  'stats.wins': 'wins',
-  'stats.k.wins': 'wins',
-  'stats.k.wins_after_undo': 'wins after an undo',
-  'stats.k.win_pct': 'wins share',
-  'stats.k.contracts_made_pct': 'share of contracts made',
-  'stats.k.contracts_made': 'contracts made',
-  'stats.k.mean_score': 'mean score',
-  'stats.k.bolts': 'bolts',
-  'stats.k.barrel_falls': 'barrel falls',
-  'stats.k.fools': 'times the fool',
-  'stats.k.fool': 'times the fool',
-  'stats.k.contracts': 'contracts',
-  'stats.k.times_fool': 'times the fool',
+  'stats.games': 'Games',
+  'stats.wins': 'Wins',
+  'stats.k.wins': 'Wins',
+  'stats.k.wins_after_undo': 'Wins after an undo',
+  'stats.k.win_pct': 'Share of wins',
+  'stats.k.contracts_made_pct': 'Share of contracts made',
+  'stats.k.contracts_made': 'Contracts made',
+  'stats.k.mean_score': 'Mean final score',
+  'stats.k.bolts': 'Bolts',
+  'stats.k.barrel_falls': 'Falls off the barrel',
+  'stats.k.fools': 'Left the fool',
+  'stats.k.fool': 'Left the fool',
+  'stats.k.contracts': 'Contracts',
+  'stats.k.times_fool': 'Left the fool',
   'rules.title': 'Rules',
   'rules.games': 'Games',
   'rules.pick': 'Pick a game, a solitaire or a fortune telling.',
@@ -1063,7 +1096,7 @@ const EN = {
   'pat.s.best_time': 'best time {time}',
   'pat.s.fewest': 'fewest moves {n}',
   'stats.patience': 'Your solitaires',
-  'stats.patience_note': 'Counted for this browser (by your cookie). A deal counts once: playing the same deal (the same number) again adds nothing.',
+  'stats.patience_note': 'Counted for this browser. A deal counts once: playing the same deal (the same number) again adds nothing.',
   'stats.p.game': 'Solitaire',
   'stats.p.played': 'played',
   'stats.p.won': 'won',
@@ -1118,6 +1151,39 @@ const EN = {
   'rematch.starting': 'The new game is starting…',
   'rematch.lobby': 'Lobby',
   // --- end of «ещё раз» ---
+  // ---- issue 20: closing a table («Мои открытые столы», mytables.js) ----
+  'mytables.close': 'Close the table',
+  'mytables.close_label': 'Close the table: {game}',
+  'mytables.close_ask': 'Close this table? The game is broken off: nobody wins, and it is not counted in the statistics.',
+  'mytables.close_yes': 'Yes, close it',
+  'mytables.closed': 'The table is closed.',
+  // ---- end of closing a table ----
+  // ---- issue 20: the statistics page (stats.js) and plural forms (tn) ----
+  'stats.k.games': 'Games',
+  'stats.axis_games': 'Number of games',
+  'stats.scale_note': 'Count bars compare within one game (the longest is at least the number of games); a percentage bar is out of 100 %.',
+  'stats.pct': '{n} %',
+  'stats.n.games': '{n} game|{n} games|{n} games',
+  'stats.n.wins': '{n} win|{n} wins|{n} wins',
+  'stats.n.times': '{n} time|{n} times|{n} times',
+  'stats.n.contracts': '{n} contract|{n} contracts|{n} contracts',
+  'stats.n.bolts': '{n} bolt|{n} bolts|{n} bolts',
+  'stats.n.falls': '{n} fall|{n} falls|{n} falls',
+  'stats.n.points': '{n} point|{n} points|{n} points',
+  // ---- end of the statistics page ----
+  // --- the lobby's game tiles ---
+  'tiles.title': 'What shall we play?',
+  'tiles.play_computer': 'Play the computer',
+  'tiles.invite_friends': 'Invite friends',
+  'tiles.play_solo': 'Play',
+  'tiles.setup': 'Adjust the rules',
+  'tiles.setup_short': 'Adjust',
+  'tiles.usual': 'usual',
+  'tiles.players': '{min}–{max} players',
+  'tiles.rules_of': 'Rules: {game}',
+  'tiles.house_rules': 'House rules',
+  'tiles.tellings': 'Fortune telling',
+  'tiles.default_name': 'Guest',
 };
 
 const DICT = { ru: RU, en: EN };
@@ -1146,6 +1212,29 @@ export function tOr(key, fallback, params) {
   const text = DICT[lang()][key];
   return text === undefined ? fallback : fill(text, params);
 }
+
+// ---- issue 20: plural forms (the rule of koloda.engine.texts.plural_ru) ----
+
+/** Which of a noun's three forms follows the number ``n`` in ``language``: 0 "one"
+ * (1, 21, 101), 1 "few" (2-4, 22-24; a fraction too: «1,5 очка»), 2 "many" (0, 5-20,
+ * 11-14...). English has "one" (1) and "many". */
+export function pluralForm(n, language = lang()) {
+  const whole = Number.isInteger(n);
+  if (language === 'en') return whole && Math.abs(n) === 1 ? 0 : 2;
+  if (!whole) return 1;
+  const a = Math.abs(n);
+  if (a % 10 === 1 && a % 100 !== 11) return 0;
+  if (a % 10 >= 2 && a % 10 <= 4 && !(a % 100 >= 12 && a % 100 <= 14)) return 1;
+  return 2;
+}
+
+/** A counted text: the entry ``key`` holds its forms as 'one|few|many' ('{n} карта|{n}
+ * карты|{n} карт'); ``n`` picks the form and fills {n} (``shown``: how to write it). */
+export function tn(key, n, params, shown) {
+  const forms = t(key, { ...params, n: shown ?? n }).split('|');
+  return forms[Math.min(pluralForm(n), forms.length - 1)];
+}
+// ---- end of plural forms ----
 
 /** A bilingual field of a server object: obj.title_ru / obj.title_en. */
 export function field(o, base) {

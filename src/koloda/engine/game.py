@@ -447,6 +447,13 @@ class Game(ABC):
         ``last`` command), or None for games without one."""
         return None
 
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """Rule values that carry the finished game ``state`` on into the next game at the
+        same table («ещё раз»): who deals or leads first, as this game passes the deal
+        on. The next game keeps every other rule; its cards are a new deal. The default:
+        nothing to carry (the next game opens as the first did)."""
+        return {}
+
     def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
                    overrides: Mapping[str, Any] | None = None) -> Rules:
         """Rules from a named preset, then variants, then single keys."""

@@ -201,6 +201,15 @@ class Rules:
                 if getattr(self, s.key) != s.default}
 
 
+def check_seat_rule(rules: Rules, key: str, players: int) -> None:
+    """A rule naming a seat (counted from 1, None: not set) must name one of the
+    ``players`` seats."""
+    seat = getattr(rules, key)
+    if seat is not None and not 1 <= seat <= players:
+        raise RuleError(f"rule '{key}' names seat {seat}, but the table has {players} seats",
+                        f"правило «{key}» называет место {seat}, а мест за столом {players}")
+
+
 def parse_assignments(items: Sequence[str]) -> dict[str, str]:
     """``["golden=on", "penalty=100"]`` → ``{"golden": "on", "penalty": "100"}``."""
     out: dict[str, str] = {}

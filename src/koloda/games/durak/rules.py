@@ -129,7 +129,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from koloda.engine.errors import RuleError
-from koloda.engine.rules import Rules, rule
+from koloda.engine.rules import Rules, check_seat_rule, rule
 from koloda.engine.texts import count_ru, plural_ru
 
 VARIANT_KEYS = (
@@ -229,6 +229,18 @@ class DurakRules(Rules):
                       ru="команды: нет, две пары (4 игрока) или три пары (6)")
     match_games: int = rule(1, lo=1, hi=99, en="games in a match (the tally counts fools)",
                             ru="партий в матче (счёт дураков)")
+    first_dealer: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who deals the first game: a seat, counted from 1 (none: the last seat); "
+           "«one more game» gives the deal to the last fool",
+        ru="кто сдаёт первую партию: номер места с 1 (не задано — последнее место); "
+           "«ещё раз» отдаёт сдачу последнему дураку")
+    first_leader: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who leads the first game: a seat, counted from 1 (none: the lowest trump); "
+           "«one more game» gives the lead to the last game's winner",
+        ru="кто ходит первым в первой партии: номер места с 1 (не задано — у кого "
+           "младший козырь); «ещё раз» отдаёт первый ход победителю прошлой партии")
     draw_after_bouts: int = rule(
         60, lo=10, hi=1000,
         en="a game in which this many bouts in a row end without a discard (takes, passes) "
@@ -346,6 +358,8 @@ class DurakRules(Rules):
                             "не набрать 52 карты)")
 
     def check_players(self, players: int) -> None:
+        check_seat_rule(self, "first_dealer", players)
+        check_seat_rule(self, "first_leader", players)
         cards = self.deck * (2 if self.big else 1)
         if self.teams == "2x2" and players != 4:
             raise RuleError(f"teams=2x2 needs 4 players, not {players}",

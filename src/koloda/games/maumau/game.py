@@ -27,6 +27,15 @@ class _ShedGame(Game):
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """The next game opens as the next deal would have: with the winner or with the
+        seat after the last leader (rule ``next_leader``)."""
+        assert isinstance(state, ShedState)
+        n = state.players
+        if state.rules.next_leader == "winner" and state.winners:
+            return {"first_leader": state.winners[0] + 1}
+        return {"first_leader": (state.leader + 1) % n + 1}
+
     def render(self, obs: Mapping[str, Any], lang: str = "ru",
                names: Sequence[str] | None = None, playable: Collection[str] = ()) -> str:
         return render(obs, lang, names, playable)

@@ -16,7 +16,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import RuleError
-from koloda.engine.rules import Rules, rule
+from koloda.engine.rules import Rules, check_seat_rule, rule
 from koloda.engine.texts import count_ru, plural_ru
 
 # --- effect codes ------------------------------------------------------------------------
@@ -123,8 +123,15 @@ class ShedRules(Rules):
         ru="защита от бесконечной раздачи: сколько раз за раздачу отбой можно перевернуть в "
            "колоду; дальше кто не может ходить, пасует, и круг пасов кончает раздачу "
            "(none: без ограничения)")
+    first_leader: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who opens the first deal: a seat, counted from 1 (none: by lot); «one more "
+           "game» passes it on as the next deal would be",
+        ru="кто начинает первую раздачу: номер места с 1 (не задано — по жребию); «ещё "
+           "раз» передаёт начало так же, как в следующей раздаче")
 
     def check_players(self, players: int) -> None:
+        check_seat_rule(self, "first_leader", players)
         if players * self.hand >= self.deck:
             raise RuleError(
                 f"{players} players × hand {self.hand} need more than the {self.deck}-card "

@@ -12,6 +12,7 @@ import pytest
 
 from koloda.engine.game import Game, all_games
 from koloda.engine.rulestext import REQUIRED, RulesText, problems, section
+from koloda.engine.schema import game_schema
 from koloda.games.tellings import Telling, all_tellings
 
 
@@ -148,3 +149,13 @@ def test_the_key_table_under_the_text_names_no_command_either(game: Game) -> Non
     found = [f"{k}: {what}" for k, t in texts for pattern, what in FORBIDDEN
              if pattern.search(t)]
     assert found == []
+
+
+def test_every_preset_has_a_short_name_in_both_languages() -> None:
+    """The lobby's chips and the rules pages name a preset from the game's own words
+    (``Game.preset_titles``, in the schema): the page holds no game's texts."""
+    for game in all_games():
+        assert set(game.preset_titles) == set(game.presets), game.key
+        schema = game_schema(game)
+        for key, title in schema["preset_titles"].items():
+            assert title["ru"] and title["en"] and title["ru"] != key, (game.key, key)

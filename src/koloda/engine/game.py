@@ -392,6 +392,8 @@ class Game(ABC):
     default_players: ClassVar[int]
     rules_type: ClassVar[type[Rules]]
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    # preset key -> its short name (Russian, English), as the lobby's chips show it
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {}
     # variant key -> (rule overrides, description en, description ru)
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
     # what ``render_last`` shows, for the help (Russian, English)

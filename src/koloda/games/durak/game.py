@@ -59,6 +59,9 @@ class DurakGame(Game):
         "transfer": {"base": "perevodnoy", "deck": 36},
         "old": {"base": "simple", "deck": 36},
     }
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "classic": ("подкидной", "podkidnoy"), "transfer": ("переводной", "perevodnoy"),
+        "old": ("простой", "simple")}
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = _variant_table()
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

@@ -60,6 +60,8 @@ class CzechGame(_ShedGame):
     default_players = 3
     rules_type = CzechRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {"one_deal": {"target": None}}
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "one_deal": ("одна раздача", "one deal")}
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
         "v1": ({"sub": "v1", "draw": "once"},
                "variant 1: with no card to play, draw one; if it does not fit, pass",
@@ -113,3 +115,5 @@ class HundredOneGame(_ShedGame):
     default_players = 3
     rules_type = HundredRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {"draw_until": {"draw": "until"}}
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "draw_until": ("брать до подходящей", "draw until one fits")}

@@ -28,6 +28,12 @@ class Tysyacha(Game):
     default_players: ClassVar[int] = 3
     rules_type: ClassVar[type[Rules]] = TysyachaRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = PRESETS
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "app": ("как в приложениях", "as in the apps"),
+        "table": ("застольные", "kitchen table"),
+        "classic": ("классика", "classic"),
+        "golden_dark": ("золотой кон и тёмная", "golden round and dark play"),
+    }
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> TysyachaState:

@@ -135,15 +135,6 @@ const RU = {
   'lobby.join_need_name': 'Чтобы сесть за стол, назовитесь.',
   'lobby.no_free_seat': 'Свободных мест за этим столом нет.',
   'lobby.watch': 'Смотреть игру',
-  'preset.tysyacha.app': 'как в приложениях',
-  'preset.tysyacha.table': 'застольные',
-  'preset.tysyacha.classic': 'классика',
-  'preset.tysyacha.golden_dark': 'золотой кон и тёмная',
-  'preset.durak.classic': 'подкидной',
-  'preset.durak.transfer': 'переводной',
-  'preset.durak.old': 'простой',
-  'preset.czech.one_deal': 'одна раздача',
-  'preset.101.draw_until': 'брать до подходящей',
   'choice.base.simple': 'простой',
   'choice.base.podkidnoy': 'подкидной',
   'choice.base.perevodnoy': 'переводной',
@@ -727,15 +718,6 @@ const EN = {
   'lobby.join_need_name': 'Tell us your name to sit at the table.',
   'lobby.no_free_seat': 'There is no free seat at this table.',
   'lobby.watch': 'Watch the game',
-  'preset.tysyacha.app': 'as in the apps',
-  'preset.tysyacha.table': 'kitchen table',
-  'preset.tysyacha.classic': 'classic',
-  'preset.tysyacha.golden_dark': 'golden round and dark play',
-  'preset.durak.classic': 'podkidnoy',
-  'preset.durak.transfer': 'perevodnoy',
-  'preset.durak.old': 'simple',
-  'preset.czech.one_deal': 'one deal',
-  'preset.101.draw_until': 'draw until one fits',
   'choice.base.simple': 'simple',
   'choice.base.podkidnoy': 'podkidnoy',
   'choice.base.perevodnoy': 'perevodnoy',
@@ -1254,3 +1236,12 @@ export function translateStatic(root) {
 }
 
 export const KEYS = { ru: Object.keys(RU), en: Object.keys(EN) };
+
+/** A preset's short name in the page's language, as its game's schema gives it
+ * (``preset_titles``; a game brings its own words, the page has none of its own). */
+export function presetTitle(game, key, fallback = key) {
+  const titles = game && typeof game.preset_titles === 'object' && game.preset_titles ? game.preset_titles : {};
+  const pair = titles[key];
+  const text = pair && typeof pair === 'object' ? pair[lang()] : null;
+  return typeof text === 'string' && text ? text : fallback;
+}

@@ -3,7 +3,7 @@
 // from /api/games), the solitaires and tellings as small tiles, your name, the invite
 // link, your open tables, joining by link.
 
-import { t, tOr, lang, field } from './i18n.js';
+import { t, tOr, lang, field, presetTitle } from './i18n.js';
 import { api, saveSeatToken, rememberInvite } from './api.js';
 import { h, arr, obj, isInt } from './util.js';
 import { myTables } from './mytables.js';
@@ -434,16 +434,20 @@ function gameTile(app, g, page) {
         return h('label', { for: id, class: 'seg-item' }, radio, h('span', {}, tOr(`choice.${base.key}.${v}`, String(v))));
       })));
   }
-  const presets = presetsOf(g);
+  // a preset that only picks the base game (and otherwise the usual rules) is the radio
+  // group's choice already: shown once, there
+  const usualValues = baseValues(g, null);
+  const presets = presetsOf(g).filter((p) => !base || Object.entries(p.rules).some(
+    ([k, v]) => k !== base.key && !sameValue(usualValues[k], v)));
   if (presets.length) {
     const chip = (key, text) => {
-      const b = h('button', { type: 'button', class: 'chip', testid: `preset-${g.key}-${key || 'none'}`, title: key ? JSON.stringify(presets.find((p) => p.key === key).rules) : null,
+      const b = h('button', { type: 'button', class: 'chip', testid: `preset-${g.key}-${key || 'none'}`,
         onclick: () => { st.preset = key; st.values = baseValues(g, key); sync.run(); } }, text);
       sync.add(() => { b.setAttribute('aria-pressed', String(st.preset === key)); });
       return b;
     };
     tile.append(h('div', { class: 'chips', role: 'group', 'aria-label': t('lobby.preset') },
-      chip(null, t('tiles.usual')), ...presets.map((p) => chip(p.key, tOr(`preset.${g.key}.${p.key}`, p.key)))));
+      chip(null, t('tiles.usual')), ...presets.map((p) => chip(p.key, presetTitle(g, p.key)))));
   }
   const actions = h('div', { class: 'tile-actions' });
   if (solo) {

@@ -159,3 +159,16 @@ def test_every_preset_has_a_short_name_in_both_languages() -> None:
         schema = game_schema(game)
         for key, title in schema["preset_titles"].items():
             assert title["ru"] and title["en"] and title["ru"] != key, (game.key, key)
+
+
+def test_every_worded_choice_has_words_in_both_languages() -> None:
+    """A choice whose values are words (not numbers) is shown by its labels
+    (``rule(labels=...)``, in the schema), never by the key typed on the command line."""
+    for game in all_games():
+        for spec in game.rules_type.specs():
+            if spec.kind != "choice" or all(isinstance(v, int) for v in spec.choices):
+                continue
+            labels = game_schema(game)["rules"]
+            shown = next(r for r in labels if r["key"] == spec.key)["labels"]
+            assert set(shown) == {str(v) for v in spec.choices}, (game.key, spec.key)
+            assert all(x["ru"] and x["en"] for x in shown.values()), (game.key, spec.key)

@@ -206,12 +206,17 @@ def _key_on(r: DurakRules, key: str) -> bool:
 @dataclass(frozen=True)
 class DurakRules(Rules):
     base: str = rule("podkidnoy", choices=("simple", "podkidnoy", "perevodnoy"),
+                     labels={"simple": ("простой", "simple"),
+                             "podkidnoy": ("подкидной", "podkidnoy"),
+                             "perevodnoy": ("переводной", "perevodnoy")},
                      en="base game: simple (no throw-ins), podkidnoy (throw-ins), "
                         "perevodnoy (throw-ins and transfers)",
                      ru="основа: простой (без подкидывания), подкидной, переводной")
     deck: int = rule(36, choices=(24, 36, 52), en="deck size (one deck)",
                      ru="размер колоды (одной)")
     throw_in: str = rule("all", choices=("all", "neighbours"),
+                         labels={"all": ("все", "everyone"),
+                                 "neighbours": ("соседи", "the neighbours")},
                          en="who may throw in: all attackers or only the defender's neighbours",
                          ru="кто подкидывает: все или только соседи отбивающегося")
     first_bout_limit: int = rule(5, choices=(5, 6),
@@ -225,6 +230,8 @@ class DurakRules(Rules):
         False, en="perevodnoy: transfer by showing a trump of the rank, keeping it",
         ru="переводной: перевод показом козыря того же достоинства")
     teams: str = rule("none", choices=("none", "2x2", "3x2"),
+                      labels={"none": ("нет", "none"), "2x2": ("две пары", "two pairs"),
+                              "3x2": ("три пары", "three pairs")},
                       en="teams: none, two pairs (4 players) or three pairs (6)",
                       ru="команды: нет, две пары (4 игрока) или три пары (6)")
     match_games: int = rule(1, lo=1, hi=99, en="games in a match (the tally counts fools)",
@@ -274,6 +281,7 @@ class DurakRules(Rules):
     magadan: bool = rule(False, en="magadan: five dealt cards closed, opened by defending",
                          ru="магаданский: пять карт закрыты, открываются отбоем")
     piled: str = rule("off", choices=("off", "a", "b"),
+                      labels={"off": ("нет", "off"), "a": ("А", "A"), "b": ("Б", "B")},
                       en="piled: whole deck dealt (a); b: a take picks up 3 or 5 cards",
                       ru="наваленный: сдаётся вся колода (А); Б: берут 3 или 5 карт")
     invisible: bool = rule(False, en="invisible: the trump card is hidden until last",
@@ -298,6 +306,7 @@ class DurakRules(Rules):
     chukotka: bool = rule(False, en="chukotka: six each, the stock leaves play",
                           ru="чукотский: по шесть карт, колода убирается")
     japanese: str = rule("off", choices=("off", "a", "b"),
+                         labels={"off": ("нет", "off"), "a": ("А", "A"), "b": ("Б", "B")},
                          en="japanese: spades only by spades; a: diamonds trump, "
                             "b: turned trump (never spades)",
                          ru="японский: пики бьются пиками; А: козыри бубны, Б: козырь "

@@ -3,7 +3,7 @@
 // from /api/games), the solitaires and tellings as small tiles, your name, the invite
 // link, your open tables, joining by link.
 
-import { t, tOr, lang, field, presetTitle } from './i18n.js';
+import { t, tOr, lang, field, presetTitle, choiceLabel } from './i18n.js';
 import { api, saveSeatToken, rememberInvite } from './api.js';
 import { h, arr, obj, isInt } from './util.js';
 import { myTables } from './mytables.js';
@@ -181,7 +181,7 @@ function ruleInput(rule, game, onValue) {
   if (type === 'choice') {
     const allowed = arr(rule.allowed);
     const select = h('select', { id, testid: id, onchange: () => onValue(allowed[Number(select.value)] ?? rule.default) },
-      ...allowed.map((v, i) => h('option', { value: String(i) }, tOr(`choice.${key}.${v}`, String(v)))));
+      ...allowed.map((v, i) => h('option', { value: String(i) }, choiceLabel(rule, v))));
     return {
       node: h('div', { class: 'rule rule-choice' }, label, select, help),
       set: (v) => { const i = allowed.findIndex((a) => sameValue(a, v)); select.value = String(i >= 0 ? i : 0); },
@@ -431,7 +431,7 @@ function gameTile(app, g, page) {
         const id = `base-${g.key}-${v}`;
         const radio = h('input', { type: 'radio', name, id, testid: id, value: String(v), onchange: () => { if (radio.checked) { st.values[base.key] = v; sync.run(); } } });
         sync.add(() => { radio.checked = sameValue(st.values[base.key], v); });
-        return h('label', { for: id, class: 'seg-item' }, radio, h('span', {}, tOr(`choice.${base.key}.${v}`, String(v))));
+        return h('label', { for: id, class: 'seg-item' }, radio, h('span', {}, choiceLabel(base, v)));
       })));
   }
   // a preset that only picks the base game (and otherwise the usual rules) is the radio

@@ -12,6 +12,7 @@ import pytest
 
 from koloda.engine.game import Game, all_games
 from koloda.engine.rulestext import REQUIRED, RulesText, problems, section
+from koloda.engine.schema import game_schema
 from koloda.games.tellings import Telling, all_tellings
 
 
@@ -148,3 +149,26 @@ def test_the_key_table_under_the_text_names_no_command_either(game: Game) -> Non
     found = [f"{k}: {what}" for k, t in texts for pattern, what in FORBIDDEN
              if pattern.search(t)]
     assert found == []
+
+
+def test_every_preset_has_a_short_name_in_both_languages() -> None:
+    """The lobby's chips and the rules pages name a preset from the game's own words
+    (``Game.preset_titles``, in the schema): the page holds no game's texts."""
+    for game in all_games():
+        assert set(game.preset_titles) == set(game.presets), game.key
+        schema = game_schema(game)
+        for key, title in schema["preset_titles"].items():
+            assert title["ru"] and title["en"] and title["ru"] != key, (game.key, key)
+
+
+def test_every_worded_choice_has_words_in_both_languages() -> None:
+    """A choice whose values are words (not numbers) is shown by its labels
+    (``rule(labels=...)``, in the schema), never by the key typed on the command line."""
+    for game in all_games():
+        for spec in game.rules_type.specs():
+            if spec.kind != "choice" or all(isinstance(v, int) for v in spec.choices):
+                continue
+            labels = game_schema(game)["rules"]
+            shown = next(r for r in labels if r["key"] == spec.key)["labels"]
+            assert set(shown) == {str(v) for v in spec.choices}, (game.key, spec.key)
+            assert all(x["ru"] and x["en"] for x in shown.values()), (game.key, spec.key)

@@ -47,6 +47,9 @@ def rule_sets() -> list[tuple[int, dict[str, Any]]]:
     out.append((3, {"base": "perevodnoy", "transfer_by_trump_show": True}))
     out.append((2, {"base": "perevodnoy", "transfer_by_trump_show": True, "deck": 24}))
     out.append((3, {"base": "podkidnoy", "draw_after_bouts": 10}))  # the draw rule
+    # a game passed on from the one before («ещё раз»): who deals and who leads
+    out.append((3, {"base": "podkidnoy", "first_dealer": 1, "first_leader": 2,
+                    "match_games": 2}))
     return out
 
 

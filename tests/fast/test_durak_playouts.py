@@ -24,6 +24,7 @@ RULES: list[tuple[int, dict[str, Any]]] = [
     (4, {"base": "podkidnoy", "teams": "2x2", "throw_in": "neighbours"}),
     (5, {"base": "perevodnoy", "deck": 52, "draw_allowed": False}),
     (6, {"base": "simple", "deck": 52, "teams": "3x2", "match_games": 2}),
+    (3, {"base": "perevodnoy", "first_dealer": 2, "first_leader": 3}),
 ]
 
 

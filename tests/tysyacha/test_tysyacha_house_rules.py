@@ -55,7 +55,7 @@ def test_all_keys_present() -> None:
     assert len(app) == 46
     extra = {"golden_double_marriages", "redeal_three_nines_hand", "redeal_four_jacks_hand",
              "redeal_three_jacks_talon", "stake", "hints_hands", "hints_talon_suits",
-             "hints_talon_card", "max_deals"}
+             "hints_talon_card", "max_deals", "first_dealer"}
     assert keys == app | extra
     for s in GAME.rules_type.specs():
         assert s.en and s.ru and s.en != s.ru

@@ -129,7 +129,7 @@ def test_the_migration_marks_the_rows_already_stored(sqlite_url: str) -> None:
             conn.exec_driver_sql(
                 "INSERT INTO actions (table_id, step, text, actor, forced, created_at) "
                 "VALUES ('t1', 0, 'draw', 0, 0, '2026-01-01 00:00:00')")
-        assert migrate.upgrade(sqlite_url) == "0004"
+        assert migrate.upgrade(sqlite_url) == "0005"
         got = store.load("t1")
         assert got is not None
         assert got[1] == [ActionRow(0, "draw", 0, False, True)]

@@ -66,7 +66,7 @@ def test_lone_surrogates_in_frames_are_refused(tmp_path: Path) -> None:
 
 
 _TYPES = st.sampled_from(["act", "undo", "redo", "restart", "hint", "lang", "ping", "hello",
-                          "Act", "", "\ud800"])
+                          "rematch", "Act", "", "\ud800"])
 _ODD_TEXT = st.one_of(st.sampled_from(ODD), st.text(max_size=6),
                       st.builds(lambda a, b: a + b, st.text(max_size=4), st.sampled_from(ODD)))
 _LEAF = st.one_of(st.none(), st.booleans(), st.integers(-(2 ** 70), 2 ** 70),
@@ -76,7 +76,7 @@ _VALUE = st.recursive(_LEAF, lambda inner: st.one_of(
 FRAMES = st.builds(
     lambda kind, fields: {"type": kind, **fields}, _TYPES,
     st.dictionaries(st.sampled_from(["action", "text", "version", "token", "lang", "request",
-                                     "x", "\ud800"]), _VALUE, max_size=3))
+                                     "deal", "agree", "x", "\ud800"]), _VALUE, max_size=3))
 
 
 def test_any_frame_gets_an_answer_and_the_socket_lives(tmp_path: Path) -> None:
@@ -99,7 +99,9 @@ def test_any_frame_gets_an_answer_and_the_socket_lives(tmp_path: Path) -> None:
                     assert recv(ws)["type"] in ("pong", "error")
                     return
                 for got in ask(ws, json.dumps(frame)):
-                    assert got["type"] in ("error", "state", "hint"), (frame, got)
+                    # (a rematch only once the game is over: then the next table)
+                    assert got["type"] in ("error", "state", "hint", "rematch_ready"), \
+                        (frame, got)
                 env.idle(tid)
 
             run()

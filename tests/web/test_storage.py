@@ -19,8 +19,8 @@ def test_the_migration_makes_the_declared_schema(db_url: str) -> None:
     from alembic.autogenerate import compare_metadata
     from alembic.runtime.migration import MigrationContext
 
-    assert migrate.upgrade(db_url) == migrate.head() == "0004"
-    assert migrate.upgrade(db_url) == "0004"  # again: nothing to do
+    assert migrate.upgrade(db_url) == migrate.head() == "0005"
+    assert migrate.upgrade(db_url) == "0005"  # again: nothing to do
     store = Store(db_url)
     try:
         with store.engine.connect() as conn:
@@ -42,7 +42,7 @@ def test_the_upgrade_keeps_the_solitaire_figures(db_url: str) -> None:
                 "INSERT INTO patience_stats (player_id, game, played, won, streak, "
                 "best_streak, best_seconds, fewest_moves, updated_at) VALUES "
                 "('p', 'klondike', 3, 2, 1, 2, 95.5, 120, '2026-01-01 00:00:00')")
-        assert migrate.upgrade(db_url) == "0004"
+        assert migrate.upgrade(db_url) == "0005"
         assert store.patience_figures("p") == {"klondike": {
             "played": 3, "won": 2, "streak": 1, "best_streak": 2, "best_seconds": 95.5,
             "fewest_moves": 120, "won_after_undo": 0}}
@@ -54,7 +54,7 @@ def test_the_cli_upgrades_a_database(db_url: str, capsys: pytest.CaptureFixture[
     from koloda import cli
 
     assert cli.main(["db", "upgrade", "--db", db_url]) == 0
-    assert capsys.readouterr().out.strip() == "database at revision 0004"
+    assert capsys.readouterr().out.strip() == "database at revision 0005"
 
 
 @pytest.mark.parametrize("url", [

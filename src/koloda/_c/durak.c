@@ -542,7 +542,7 @@ static void deal(DS *s, const int *order) {
     s->trump = s->trump_card >> 4 & 7;
     set_tab(s);
     int leader;
-    if (s->game_no > 1 && s->prev_winner >= 0) {
+    if (s->prev_winner >= 0) {  /* a later game's winner, or the rule's first leader */
         leader = s->prev_winner;
     } else {
         int best = 99;

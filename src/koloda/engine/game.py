@@ -387,6 +387,8 @@ class Game(ABC):
     default_players: ClassVar[int]
     rules_type: ClassVar[type[Rules]]
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+    # preset key -> its short name (Russian, English), as the lobby's chips show it
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {}
     # variant key -> (rule overrides, description en, description ru)
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {}
     # what the table picture's ``last`` shows, for the help (Russian, English); None: the
@@ -429,6 +431,13 @@ class Game(ABC):
         return doc.page(lang, self.title_ru if lang == "ru" else self.title_en,
                         [s.key for s in self.rules_type.specs()], list(self.variants),
                         list(self.presets))
+
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """Rule values that carry the finished game ``state`` on into the next game at the
+        same table («ещё раз»): who deals or leads first, as this game passes the deal
+        on. The next game keeps every other rule; its cards are a new deal. The default:
+        nothing to carry (the next game opens as the first did)."""
+        return {}
 
     def make_rules(self, preset: str | None = None, variants: Sequence[str] = (),
                    overrides: Mapping[str, Any] | None = None) -> Rules:

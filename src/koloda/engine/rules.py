@@ -44,6 +44,9 @@ class RuleSpec:
     hi: int | None = None
     step: int | None = None
     optional: bool = False  # an int rule that may also be None ("off")
+    # a choice's words for people: (value, Russian, English); a surface shows these,
+    # never the value, which is the key typed in records and on the command line
+    labels: tuple[tuple[Any, str, str], ...] = ()
 
     def allowed_en(self) -> str:
         if self.kind == "bool":
@@ -77,6 +80,8 @@ class RuleSpec:
         }
         if self.kind == "choice":
             out["allowed"] = list(self.choices)
+            if self.labels:
+                out["labels"] = {str(v): {"ru": ru, "en": en} for v, ru, en in self.labels}
         elif self.kind == "int":
             out["min"], out["max"] = self.lo, self.hi
             if self.step:
@@ -136,15 +141,17 @@ class RuleSpec:
 
 def rule(default: Any, *, en: str, ru: str, choices: Sequence[Any] = (),
          lo: int | None = None, hi: int | None = None, step: int | None = None,
-         optional: bool = False) -> Any:
-    """Declare one rule key as a dataclass field (see the module doc)."""
+         optional: bool = False, labels: Mapping[Any, tuple[str, str]] | None = None) -> Any:
+    """Declare one rule key as a dataclass field (see the module doc). ``labels``: each
+    choice's words, (Russian, English), for the lobby and the rules pages."""
     if choices:
         kind = "choice"
     elif isinstance(default, bool):
         kind = "bool"
     else:
         kind = "int"
-    meta = {"rule": (kind, en, ru, tuple(choices), lo, hi, step, optional)}
+    named = tuple((v, *labels[v]) for v in choices if labels and v in labels)
+    meta = {"rule": (kind, en, ru, tuple(choices), lo, hi, step, optional, named)}
     return dataclasses.field(default=default, metadata=meta)
 
 
@@ -163,9 +170,9 @@ class Rules:
                 meta = f.metadata.get("rule")
                 if meta is None:
                     continue
-                kind, en, ru, choices, lo, hi, step, optional = meta
+                kind, en, ru, choices, lo, hi, step, optional, named = meta
                 out.append(RuleSpec(f.name, kind, f.default, en, ru, choices, lo, hi, step,
-                                    optional))
+                                    optional, named))
             cached = Rules._specs_cache[cls] = tuple(out)
         return cached
 
@@ -199,6 +206,15 @@ class Rules:
         """Only the keys whose value differs from the default."""
         return {s.key: getattr(self, s.key) for s in self.specs()
                 if getattr(self, s.key) != s.default}
+
+
+def check_seat_rule(rules: Rules, key: str, players: int) -> None:
+    """A rule naming a seat (counted from 1, None: not set) must name one of the
+    ``players`` seats."""
+    seat = getattr(rules, key)
+    if seat is not None and not 1 <= seat <= players:
+        raise RuleError(f"rule '{key}' names seat {seat}, but the table has {players} seats",
+                        f"правило «{key}» называет место {seat}, а мест за столом {players}")
 
 
 def parse_assignments(items: Sequence[str]) -> dict[str, str]:

@@ -16,6 +16,9 @@ def game_schema(game: Game) -> dict[str, Any]:
         "players": [game.min_players, game.max_players],
         "rules": [s.to_json() for s in game.rules_type.specs()],
         "presets": {k: dict(v) for k, v in game.presets.items()},
+        "preset_titles": {k: {"ru": game.preset_titles.get(k, (k, k))[0],
+                              "en": game.preset_titles.get(k, (k, k))[1]}
+                          for k in game.presets},
     }
     if game.variants:
         out["variants"] = [{"key": k, "rules": dict(v[0]), "description_en": v[1],

@@ -505,6 +505,12 @@ class Table:
     def sheet(self, lang: str = "ru") -> str:
         return self.state.score_sheet(lang, self.names(lang))
 
+    def rematch_rules(self) -> Rules:
+        """The rules of the next game at this table («ещё раз»): these, with what the
+        finished game passes on (who deals or leads first: ``Game.rematch_rules``)."""
+        values = {**self.rules.changed(), **self.game.rematch_rules(self.state)}
+        return self.game.make_rules(overrides=values)
+
     def winners(self) -> list[int]:
         """The seats with the best outcome, once the game is over."""
         if not self.over:

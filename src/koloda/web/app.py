@@ -55,6 +55,7 @@ from koloda.web.identity import (
 )
 from koloda.web.rooms import (
     DEFAULT_DELAY_MS,
+    MAX_DEAL,
     MAX_DELAY_MS,
     STORAGE_ERRORS,
     Conn,
@@ -74,7 +75,6 @@ STATIC = Path(__file__).resolve().parent / "static"
 MAX_BODY = 64 << 10
 MAX_RECORD = 4 << 20
 MAX_SEED = (1 << 63) - 1
-MAX_DEAL = (1 << 31) - 1  # a solitaire's deal number (the table's seed)
 MAX_TELL_PARAM = 100
 _ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
 
@@ -763,6 +763,8 @@ class Server:
                 await room.hint(conn, frame)
             elif frame.type == "lang":
                 await room.set_lang(conn, frame.lang or "ru")
+            elif frame.type == "rematch":
+                await room.rematch(conn, frame)
         except Exception:
             log.exception("table %s: frame %r failed", room.id, frame.type)
             conn.error("internal")

@@ -84,6 +84,9 @@ game_tables = Table(
     Column("finished_at", DateTime(timezone=True), nullable=True),
     Column("result", JSON, nullable=True),  # state.result() at the end
     Column("winners", JSON, nullable=True),  # the winning seats
+    # «ещё раз» at a finished table (migration 0005): {"deal": "next" | "same", "agreed":
+    # [seat], "next": table id once the new table is made}
+    Column("rematch", JSON, nullable=True),
     Index("ix_game_tables_status", "status"),
     Index("ix_game_tables_finished_at", "finished_at"),
 )
@@ -159,6 +162,7 @@ class TableRow:
     finished_at: datetime | None = None
     result: dict[str, Any] | None = None
     winners: list[int] | None = None
+    rematch: dict[str, Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -310,7 +314,8 @@ def _table_row(r: Any) -> TableRow:
         deals=m["deals"], invite=m["invite"], status=m["status"], source=m["source"],
         version=m["version"], rewound=m["rewound"], hints=list(m["hints"] or []),
         created_at=aware(m["created_at"]), updated_at=aware(m["updated_at"]),
-        finished_at=aware(m["finished_at"]), result=m["result"], winners=m["winners"])
+        finished_at=aware(m["finished_at"]), result=m["result"], winners=m["winners"],
+        rematch=m["rematch"])
 
 
 class Store:
@@ -354,19 +359,53 @@ class Store:
     # --- tables ----------------------------------------------------------------------
 
     def create_table(self, row: TableRow, seats: Sequence[SeatRow]) -> None:
+        with self._tx() as conn:
+            self._insert_table(conn, row, seats, now())
+
+    @staticmethod
+    def _insert_table(conn: Connection, row: TableRow, seats: Sequence[SeatRow],
+                      t: datetime) -> None:
+        conn.execute(insert(game_tables).values(
+            id=row.id, game=row.game, players=row.players, rules=row.rules,
+            seed=row.seed, agent_seed=row.agent_seed, deals=row.deals,
+            options=row.options, seats=row.seats, invite=row.invite, status=row.status,
+            source=row.source, version=row.version, rewound=0, hints=row.hints,
+            created_at=t, updated_at=t, finished_at=t if row.status == "finished"
+            else None, result=row.result, winners=row.winners))
+        for s in seats:
+            conn.execute(insert(seat_tokens).values(
+                table_id=row.id, seat=s.seat, token_hash=s.token_hash,
+                player_id=s.player_id, name=s.name, stats=s.stats))
+
+    # --- «ещё раз» ----------------------------------------------------------
+
+    def set_rematch(self, table_id: str, version: int, offer: dict[str, Any] | None) -> None:
+        """A finished table's rematch offer (who agreed to play again, which deal), or
+        None once it is withdrawn (Conflict if the table moved on)."""
+        with self._tx() as conn:
+            done = conn.execute(update(game_tables).where(
+                game_tables.c.id == table_id, game_tables.c.version == version,
+                game_tables.c.status == "finished").values(
+                version=version + 1, rematch=offer, updated_at=now())).rowcount
+            if done != 1:
+                raise Conflict(table_id)
+            self._notify(conn, table_id, version + 1)
+
+    def start_rematch(self, table_id: str, version: int, offer: dict[str, Any],
+                      row: TableRow, seats: Sequence[SeatRow]) -> None:
+        """Everyone agreed: the new table and the old one's link to it (``offer`` with
+        ``next``), in one transaction, so it is made once (Conflict if the table moved
+        on: another process made it)."""
         t = now()
         with self._tx() as conn:
-            conn.execute(insert(game_tables).values(
-                id=row.id, game=row.game, players=row.players, rules=row.rules,
-                seed=row.seed, agent_seed=row.agent_seed, deals=row.deals,
-                options=row.options, seats=row.seats, invite=row.invite, status=row.status,
-                source=row.source, version=row.version, rewound=0, hints=row.hints,
-                created_at=t, updated_at=t, finished_at=t if row.status == "finished"
-                else None, result=row.result, winners=row.winners))
-            for s in seats:
-                conn.execute(insert(seat_tokens).values(
-                    table_id=row.id, seat=s.seat, token_hash=s.token_hash,
-                    player_id=s.player_id, name=s.name, stats=s.stats))
+            done = conn.execute(update(game_tables).where(
+                game_tables.c.id == table_id, game_tables.c.version == version,
+                game_tables.c.status == "finished").values(
+                version=version + 1, rematch=offer, updated_at=t)).rowcount
+            if done != 1:
+                raise Conflict(table_id)
+            self._insert_table(conn, row, seats, t)
+            self._notify(conn, table_id, version + 1)
 
     def import_table(self, row: TableRow, seats: Sequence[SeatRow],
                      steps: Sequence[ActionRow]) -> None:

@@ -46,6 +46,17 @@ _TEXTS: dict[str, tuple[str, str]] = {
                 "try again later", "сервер сейчас не может записать в свою базу; ничего "
                 "не изменено — попробуйте позже"),
     "slow_down": ("too many frames: slow down", "слишком много кадров: помедленнее"),
+    "not_over": ("the game is not over yet: one more game starts when it is",
+                 "партия ещё не окончена: сыграть ещё раз можно после её конца"),
+    "already_agreed": ("you have agreed already: waiting for the others",
+                       "вы уже согласились: ждём остальных"),
+    "no_offer": ("nobody has offered to play again", "сыграть ещё раз никто не предлагал"),
+    "same_deal": ("only a solitaire can deal the same cards again",
+                  "ту же раздачу ещё раз можно только в пасьянсе"),
+    "rematch_offer": ("{who} wants to play again; waiting for: {waiting}",
+                      "{who} хочет сыграть ещё раз; ждём ответа: {waiting}"),
+    "rematch_declined": ("{who} does not want to play again",
+                         "{who} не хочет играть ещё раз"),
     # texts of a state frame's picture set by the server
     "forced_yours": ("your only move is being played for you",
                      "ваш единственный возможный ход делается сам"),

@@ -29,7 +29,9 @@ _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "hint": (frozenset({"type", "request"}), frozenset()),
     "lang": (frozenset({"type", "lang"}), frozenset()),
     "ping": (frozenset({"type"}), frozenset()),
+    "rematch": (frozenset({"type"}), frozenset({"deal", "agree"})),
 }
+REMATCH_DEALS = ("next", "same")
 
 
 class FrameError(Exception):
@@ -55,6 +57,8 @@ class Frame:
     text: str | None = None
     version: int | None = None
     request: str | None = None
+    deal: str | None = None  # rematch: "next" (a new deal) or "same" (a solitaire's again)
+    agree: bool = True  # rematch: false declines (withdraws the offer)
 
 
 def _no_constant(name: str) -> Any:
@@ -160,6 +164,15 @@ def parse(raw: str | bytes | None) -> Frame:
         if lang not in LANGS:
             raise _bad("'lang' must be 'ru' or 'en'", "поле 'lang' должно быть 'ru' или 'en'")
         return Frame("lang", lang=lang)
+    if kind == "rematch":
+        deal = data.get("deal", "next")
+        if deal not in REMATCH_DEALS:
+            raise _bad("'deal' must be 'next' or 'same'",
+                       "поле 'deal' должно быть 'next' или 'same'")
+        agree = data.get("agree", True)
+        if not isinstance(agree, bool):
+            raise _bad("'agree' must be true or false", "поле 'agree' — true или false")
+        return Frame("rematch", deal=deal, agree=agree)
     return Frame("ping")
 
 

@@ -15,6 +15,7 @@ import contextlib
 import json
 import logging
 import random
+import secrets
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
@@ -31,8 +32,17 @@ from koloda.table import COMPUTER, Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
 from koloda.table.table import entry_line
 from koloda.web import messages
-from koloda.web.db import ActionRow, Conflict, Finish, PatienceEnd, Store, TableRow, now
-from koloda.web.identity import Identity, token_hash
+from koloda.web.db import (
+    ActionRow,
+    Conflict,
+    Finish,
+    PatienceEnd,
+    SeatRow,
+    Store,
+    TableRow,
+    now,
+)
+from koloda.web.identity import Identity, new_token, token_hash
 from koloda.web.protocol import Frame, error_frame
 from koloda.web.stats import seat_stats
 
@@ -40,6 +50,7 @@ log = logging.getLogger("koloda.web")
 
 DEFAULT_DELAY_MS = 600
 MAX_DELAY_MS = 10_000
+MAX_DEAL = (1 << 31) - 1  # a solitaire's deal number (the table's seed)
 MAX_QUEUE = 256  # frames waiting for one slow connection before it is dropped
 WATCHDOG_S = 3.0
 THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking  # a table move another process should have made, taken over after this
@@ -624,6 +635,7 @@ class Room:
                           thinking, self.abandoned_by)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
+        out["rematch"] = self.rematch_info()
         return out
 
     def _thinking_frames(self, seat: int) -> list[tuple[Conn, dict[str, Any]]]:
@@ -865,6 +877,145 @@ class Room:
             conn.lang = lang
             conn.epoch = -1  # the whole log again, in the new language
             self.push(conn)
+
+    # --- «ещё раз» --------------------------------------------------------------------
+
+    def rematch_deals(self) -> list[str]:
+        """What the next game may deal: a new deal, and for a solitaire the same again."""
+        solitaire = getattr(self.table.game, "family", None) == "patience"
+        return ["next", "same"] if solitaire else ["next"]
+
+    def human_seats(self) -> list[int]:
+        return [s for s, seat in enumerate(self.row.seats) if seat.get("kind") == "human"]
+
+    def rematch_info(self) -> dict[str, Any] | None:
+        """The ``rematch`` field of a state frame: null until the game is over, then the
+        deals one may ask for, the offer made (its deal, who agreed, who is awaited) and
+        the next table once it is made."""
+        if not self.table.over:
+            return None
+        offer = self.row.rematch or {}
+        agreed = sorted(int(s) for s in offer.get("agreed", []))
+        return {"deals": self.rematch_deals(), "deal": offer.get("deal"), "agreed": agreed,
+                "waiting": [s for s in self.human_seats() if s not in agreed] if offer
+                else [], "next": offer.get("next")}
+
+    async def rematch(self, conn: Conn, frame: Frame) -> None:
+        """«Ещё раз» from a seat of a finished table: an offer (or, ``agree`` false, a
+        refusal that withdraws it); once every person has agreed, the new table is made
+        — the same seats, options and rules, the deal passed on (Table.rematch_rules;
+        a solitaire's next deal number, or the same) — and each seat's connections get
+        its id and their own seat token. At a table of one person it starts at once."""
+        started: str | None = None
+        async with self.lock:
+            seat = conn.seat
+            if seat is None:
+                conn.error("spectator")
+                return
+            if not self.table.over:
+                conn.error("not_over")
+                return
+            offer = dict(self.row.rematch or {})
+            if offer.get("next"):  # made already: the cookie gives the seat there
+                conn.send({"type": "rematch_ready", "id": offer["next"], "seat": None,
+                           "token": None})
+                return
+            try:
+                if not frame.agree:
+                    if not offer:
+                        conn.error("no_offer")
+                        return
+                    await in_thread(self.store.set_rematch, self.id, self.version, None)
+                    self._versioned(None)
+                    self._tell_rematch("rematch_declined", seat)
+                    self.push()
+                    return
+                deal = frame.deal or "next"
+                if deal not in self.rematch_deals():
+                    conn.error("same_deal")
+                    return
+                if offer.get("deal") != deal:  # a new offer (another deal starts afresh)
+                    offer = {"deal": deal, "agreed": []}
+                elif seat in offer.get("agreed", []):
+                    conn.error("already_agreed")
+                    return
+                offer = {"deal": deal, "agreed": sorted({*offer.get("agreed", []), seat})}
+                if set(self.human_seats()) <= set(offer["agreed"]):
+                    row, seat_rows, tokens = await in_thread(self._rematch_table, deal)
+                    offer["next"] = row.id
+                    await in_thread(self.store.start_rematch, self.id, self.version, offer,
+                                    row, seat_rows)
+                    self._versioned(offer)
+                    for c in list(self.conns):
+                        if c.greeted:
+                            c.send({"type": "rematch_ready", "id": row.id, "seat": c.seat,
+                                    "token": tokens.get(c.seat) if c.seat is not None
+                                    else None})
+                    started = row.id
+                else:
+                    await in_thread(self.store.set_rematch, self.id, self.version, offer)
+                    self._versioned(offer)
+                    self._tell_rematch("rematch_offer", seat)
+            except Conflict:  # another process answered first: look again
+                with contextlib.suppress(Exception):
+                    await in_thread(self._reload)
+                conn.error("conflict")
+                self.push()
+                return
+            except KolodaError as err:  # the next game's rules do not build (a bug)
+                log.error("table %s: no rematch: %s", self.id, err.en)
+                conn.error("internal")
+                return
+            self.push()
+        if started is not None:
+            await self.hub.get(started)  # seated, and the computers start
+
+    def _versioned(self, offer: dict[str, Any] | None) -> None:
+        self.version += 1
+        self.row.version = self.version
+        self.row.rematch = offer
+
+    def _tell_rematch(self, kind: str, seat: int) -> None:
+        """Every connection hears of an offer (who wants to play again, who is awaited)
+        or of a refusal, in its own language."""
+        info = self.rematch_info() or {}
+        for c in list(self.conns):
+            if not c.greeted:
+                continue
+            names = self.table.names(c.lang)
+            waiting = ", ".join(names[s] for s in info.get("waiting", []))
+            frame: dict[str, Any] = {"type": kind, "seat": seat, "message": messages.text(
+                kind, c.lang, who=names[seat], waiting=waiting)}
+            if kind == "rematch_offer":
+                frame.update(deal=info.get("deal"), agreed=info.get("agreed", []),
+                             waiting=info.get("waiting", []))
+            c.send(frame)
+
+    def _rematch_table(self, deal: str) -> tuple[TableRow, list[SeatRow], dict[int, str]]:
+        """The next table's row, its seats' rows and a fresh token per person (worker
+        thread): the same game, seats, names and options; the rules passed on."""
+        t = self.table
+        if getattr(t.game, "family", None) == "patience":
+            seed = t.seed if deal == "same" else (t.seed + 1) % (MAX_DEAL + 1)
+        else:
+            seed = self.hub.rng.randrange(1 << 31)
+        seats = [{"kind": s.get("kind"), "agent": s.get("agent"), "name": s.get("name")}
+                 for s in self.row.seats]
+        row = TableRow(id=secrets.token_urlsafe(9), game=t.game.key, players=t.players,
+                       rules=t.rematch_rules().changed(), seed=seed,
+                       agent_seed=self.hub.rng.randrange(1 << 31),
+                       options=dict(self.row.options), seats=seats,
+                       invite=secrets.token_urlsafe(12))
+        build_table(row, [])  # every check a table makes, before anything is stored
+        tokens: dict[int, str] = {}
+        seat_rows: list[SeatRow] = []
+        for old in self.store.get_seats(self.id):
+            if old.token_hash is None:
+                continue
+            tokens[old.seat] = new_token()
+            seat_rows.append(SeatRow(old.seat, old.name, token_hash(tokens[old.seat]),
+                                     old.player_id))
+        return row, seat_rows, tokens
 
     # --- keeping up with the database ---------------------------------------------------
 

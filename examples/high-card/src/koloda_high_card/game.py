@@ -31,6 +31,8 @@ class HighCardGame(Game):
         "quick": {"rounds": 3},
         "long": {"deck": 52, "rounds": 8, "ties": "all"},
     }
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "quick": ("быстрая", "quick"), "long": ("длинная", "long")}
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
         "ace_low": ({"ace_low": True}, "the ace is the lowest card",
                     "туз — самая младшая карта"),

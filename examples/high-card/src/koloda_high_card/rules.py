@@ -19,6 +19,7 @@ class HighCardRules(Rules):
                        en="rounds: each player is dealt this many cards and shows one a round",
                        ru="раундов: столько карт сдают каждому, за раунд он открывает одну")
     ties: str = rule("none", choices=TIES,
+                     labels={"none": ("никто", "nobody"), "all": ("все", "all of them")},
                      en="several cards of the highest rank: none — nobody scores; all — "
                         "each of their players scores",
                      ru="несколько старших карт одного достоинства: none — очко никому; "

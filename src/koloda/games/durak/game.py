@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
-from koloda.engine.game import Game
+from koloda.engine.game import Game, State
 from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
@@ -59,6 +59,9 @@ class DurakGame(Game):
         "transfer": {"base": "perevodnoy", "deck": 36},
         "old": {"base": "simple", "deck": 36},
     }
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "classic": ("подкидной", "podkidnoy"), "transfer": ("переводной", "perevodnoy"),
+        "old": ("простой", "simple")}
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = _variant_table()
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
@@ -69,6 +72,15 @@ class DurakGame(Game):
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
+
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """The next game as a match goes on: the last fool deals (the dealer stays after a
+        draw) and the last game's winner, the first out, leads."""
+        assert isinstance(state, DurakState)
+        out: dict[str, Any] = {"first_dealer": state.dealer + 1}
+        if state.prev_winner >= 0:
+            out["first_leader"] = state.prev_winner + 1
+        return out
 
     def rules_doc(self) -> RulesText:
         from koloda.games.durak.rulestext import TEXT

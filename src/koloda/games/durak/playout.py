@@ -172,7 +172,7 @@ def fused_playout(st: DurakState, rng: random.Random,
             stock = order[6 * n:][::-1]
             trump = C.suit_of(trump_card)
             tab = st.hk.beat_table(trump)
-            if game_no > 1 and prev_winner >= 0:
+            if prev_winner >= 0:
                 leader = prev_winner
             else:
                 best, leader = 99, first

@@ -129,7 +129,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from koloda.engine.errors import RuleError
-from koloda.engine.rules import Rules, rule
+from koloda.engine.rules import Rules, check_seat_rule, rule
 from koloda.engine.texts import count_ru, plural_ru
 
 VARIANT_KEYS = (
@@ -206,12 +206,17 @@ def _key_on(r: DurakRules, key: str) -> bool:
 @dataclass(frozen=True)
 class DurakRules(Rules):
     base: str = rule("podkidnoy", choices=("simple", "podkidnoy", "perevodnoy"),
+                     labels={"simple": ("простой", "simple"),
+                             "podkidnoy": ("подкидной", "podkidnoy"),
+                             "perevodnoy": ("переводной", "perevodnoy")},
                      en="base game: simple (no throw-ins), podkidnoy (throw-ins), "
                         "perevodnoy (throw-ins and transfers)",
                      ru="основа: простой (без подкидывания), подкидной, переводной")
     deck: int = rule(36, choices=(24, 36, 52), en="deck size (one deck)",
                      ru="размер колоды (одной)")
     throw_in: str = rule("all", choices=("all", "neighbours"),
+                         labels={"all": ("все", "everyone"),
+                                 "neighbours": ("соседи", "the neighbours")},
                          en="who may throw in: all attackers or only the defender's neighbours",
                          ru="кто подкидывает: все или только соседи отбивающегося")
     first_bout_limit: int = rule(5, choices=(5, 6),
@@ -225,10 +230,24 @@ class DurakRules(Rules):
         False, en="perevodnoy: transfer by showing a trump of the rank, keeping it",
         ru="переводной: перевод показом козыря того же достоинства")
     teams: str = rule("none", choices=("none", "2x2", "3x2"),
+                      labels={"none": ("нет", "none"), "2x2": ("две пары", "two pairs"),
+                              "3x2": ("три пары", "three pairs")},
                       en="teams: none, two pairs (4 players) or three pairs (6)",
                       ru="команды: нет, две пары (4 игрока) или три пары (6)")
     match_games: int = rule(1, lo=1, hi=99, en="games in a match (the tally counts fools)",
                             ru="партий в матче (счёт дураков)")
+    first_dealer: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who deals the first game: a seat, counted from 1 (none: the last seat); "
+           "«one more game» gives the deal to the last fool",
+        ru="кто сдаёт первую партию: номер места с 1 (не задано — последнее место); "
+           "«ещё раз» отдаёт сдачу последнему дураку")
+    first_leader: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who leads the first game: a seat, counted from 1 (none: the lowest trump); "
+           "«one more game» gives the lead to the last game's winner",
+        ru="кто ходит первым в первой партии: номер места с 1 (не задано — у кого "
+           "младший козырь); «ещё раз» отдаёт первый ход победителю прошлой партии")
     draw_after_bouts: int = rule(
         60, lo=10, hi=1000,
         en="a game in which this many bouts in a row end without a discard (takes, passes) "
@@ -262,6 +281,7 @@ class DurakRules(Rules):
     magadan: bool = rule(False, en="magadan: five dealt cards closed, opened by defending",
                          ru="магаданский: пять карт закрыты, открываются отбоем")
     piled: str = rule("off", choices=("off", "a", "b"),
+                      labels={"off": ("нет", "off"), "a": ("А", "A"), "b": ("Б", "B")},
                       en="piled: whole deck dealt (a); b: a take picks up 3 or 5 cards",
                       ru="наваленный: сдаётся вся колода (А); Б: берут 3 или 5 карт")
     invisible: bool = rule(False, en="invisible: the trump card is hidden until last",
@@ -286,6 +306,7 @@ class DurakRules(Rules):
     chukotka: bool = rule(False, en="chukotka: six each, the stock leaves play",
                           ru="чукотский: по шесть карт, колода убирается")
     japanese: str = rule("off", choices=("off", "a", "b"),
+                         labels={"off": ("нет", "off"), "a": ("А", "A"), "b": ("Б", "B")},
                          en="japanese: spades only by spades; a: diamonds trump, "
                             "b: turned trump (never spades)",
                          ru="японский: пики бьются пиками; А: козыри бубны, Б: козырь "
@@ -346,6 +367,8 @@ class DurakRules(Rules):
                             "не набрать 52 карты)")
 
     def check_players(self, players: int) -> None:
+        check_seat_rule(self, "first_dealer", players)
+        check_seat_rule(self, "first_leader", players)
         cards = self.deck * (2 if self.big else 1)
         if self.teams == "2x2" and players != 4:
             raise RuleError(f"teams=2x2 needs 4 players, not {players}",

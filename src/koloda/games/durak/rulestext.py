@@ -53,6 +53,18 @@ _RULES: dict[str, Pair] = {
         "начинает победитель прошлой, а сдаёт прошлый дурак.",
         "How many games make a match. After each one the fool is written down; the "
         "winner of the last game leads the next, and the last fool deals."),
+    "first_dealer": (
+        "Кто сдаёт первую партию (номер места); если не задано, сдаёт последний игрок. "
+        "Когда за тем же столом играют ещё раз, сдаёт дурак прошлой партии.",
+        "Who deals the first game (a seat number); when not set, the last player deals. "
+        "When the same table plays again, the fool of the last game deals."),
+    "first_leader": (
+        "Кто ходит первым в первой партии (номер места); если не задано — тот, у кого "
+        "младший козырь. Когда за тем же столом играют ещё раз, первым ходит победитель "
+        "прошлой партии.",
+        "Who leads the first game (a seat number); when not set, whoever holds the "
+        "lowest trump. When the same table plays again, the winner of the last game "
+        "leads."),
     "draw_after_bouts": (
         "Наше правило, чтобы игра всегда кончалась: если столько ходов подряд завершились "
         "без отбоя (карты брали или пропускали ход), партия объявляется ничьей.",

@@ -109,8 +109,10 @@ class DurakState(State):
         self.team = ([s % 2 for s in range(n)] if rules.teams == "2x2" else
                      [s % 3 for s in range(n)] if rules.teams == "3x2" else list(range(n)))
         self.game_no = 0
-        self.dealer = n - 1
-        self.prev_winner = -1
+        # the last seat deals the first game and the lowest trump leads it, unless the
+        # deal and the lead were passed on from a game before (first_dealer/first_leader)
+        self.dealer = n - 1 if rules.first_dealer is None else rules.first_dealer - 1
+        self.prev_winner = -1 if rules.first_leader is None else rules.first_leader - 1
         self.tally = [0] * n
         self.ret_sum = [0.0] * n
         self.orders: list[list[int]] = []
@@ -265,7 +267,7 @@ class DurakState(State):
                         for o in range(n):
                             self.known[o] |= _bit(nine)
                     return s
-        if self.game_no > 1 and self.prev_winner >= 0:
+        if self.prev_winner >= 0:  # a later game: the last winner (or first_leader)
             return self.prev_winner
         best, lead = 99, first
         for k in range(n):

@@ -27,6 +27,15 @@ class _ShedGame(Game):
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """The next game opens as the next deal would have: with the winner or with the
+        seat after the last leader (rule ``next_leader``)."""
+        assert isinstance(state, ShedState)
+        n = state.players
+        if state.rules.next_leader == "winner" and state.winners:
+            return {"first_leader": state.winners[0] + 1}
+        return {"first_leader": (state.leader + 1) % n + 1}
+
     def rules_doc(self) -> RulesText:
         from koloda.games.maumau.rulestext import TEXTS
 
@@ -47,6 +56,8 @@ class CzechGame(_ShedGame):
     default_players = 3
     rules_type = CzechRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {"one_deal": {"target": None}}
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "one_deal": ("одна раздача", "one deal")}
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
         "v1": ({"sub": "v1", "draw": "once"},
                "variant 1: with no card to play, draw one; if it does not fit, pass",
@@ -100,3 +111,5 @@ class HundredOneGame(_ShedGame):
     default_players = 3
     rules_type = HundredRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {"draw_until": {"draw": "until"}}
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "draw_until": ("брать до подходящей", "draw until one fits")}

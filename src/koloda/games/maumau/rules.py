@@ -16,7 +16,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.errors import RuleError
-from koloda.engine.rules import Rules, rule
+from koloda.engine.rules import Rules, check_seat_rule, rule
 from koloda.engine.texts import count_ru, plural_ru
 
 # --- effect codes ------------------------------------------------------------------------
@@ -32,6 +32,14 @@ def draw_skip(n: int) -> int:
 
 
 SUBS = ("base", "v1", "v2", "v3", "english", "pharaoh", "pentagon", "crocodile")
+SUB_LABELS = {"base": ("основной", "base"), "v1": ("вариант 1", "variant 1"),
+              "v2": ("вариант 2", "variant 2"), "v3": ("вариант 3", "variant 3"),
+              "english": ("английский", "English"), "pharaoh": ("фараон", "pharaoh"),
+              "pentagon": ("пентагон", "pentagon"), "crocodile": ("крокодил", "crocodile")}
+DRAW_LABELS = {"until": ("до подходящей", "until one fits"), "once": ("одну", "one card")}
+START_LABELS = {"lead": ("свободный ход", "free lead"),
+                "upcard": ("открытая карта", "turned-up card")}
+LEADER_LABELS = {"winner": ("победитель", "the winner"), "rotate": ("по кругу", "next seat")}
 KING_HEARTS = C.make(C.KING, C.HEARTS)
 KING_SPADES = C.make(C.KING, C.SPADES)
 QUEEN_SPADES = C.make(C.QUEEN, C.SPADES)
@@ -101,16 +109,19 @@ class ShedRules(Rules):
     hand: int = rule(5, lo=3, hi=8, en="cards dealt to each player",
                      ru="карт сдаётся каждому")
     draw: str = rule("until", choices=("until", "once"),
+                    labels=DRAW_LABELS,
                      en="no card to play: draw until one fits (until) or draw one, "
                         "then pass (once)",
                      ru="нечем ходить: брать до подходящей (until) или взять одну и "
                         "пропустить ход (once)")
     start: str = rule("lead", choices=("lead", "upcard"),
+                     labels=START_LABELS,
                       en="a deal opens with the leader's free lead (lead) or with his "
                          "last dealt card turned up as his move (upcard)",
                       ru="раздача начинается свободным ходом ведущего (lead) или его "
                          "последней сданной картой, открытой как его ход (upcard)")
     next_leader: str = rule("winner", choices=("winner", "rotate"),
+                           labels=LEADER_LABELS,
                             en="who opens the next deal: the last winner or the next seat",
                             ru="кто начинает следующую раздачу: победитель прошлой или "
                                "следующий по кругу")
@@ -123,8 +134,15 @@ class ShedRules(Rules):
         ru="защита от бесконечной раздачи: сколько раз за раздачу отбой можно перевернуть в "
            "колоду; дальше кто не может ходить, пасует, и круг пасов кончает раздачу "
            "(none: без ограничения)")
+    first_leader: int | None = rule(
+        None, lo=1, hi=6, optional=True,
+        en="who opens the first deal: a seat, counted from 1 (none: by lot); «one more "
+           "game» passes it on as the next deal would be",
+        ru="кто начинает первую раздачу: номер места с 1 (не задано — по жребию); «ещё "
+           "раз» передаёт начало так же, как в следующей раздаче")
 
     def check_players(self, players: int) -> None:
+        check_seat_rule(self, "first_leader", players)
         if players * self.hand >= self.deck:
             raise RuleError(
                 f"{players} players × hand {self.hand} need more than the {self.deck}-card "
@@ -137,7 +155,7 @@ class ShedRules(Rules):
 
 @dataclass(frozen=True)
 class CzechRules(ShedRules):
-    sub: str = rule("base", choices=SUBS,
+    sub: str = rule("base", choices=SUBS, labels=SUB_LABELS,
                     en="sub-variant: which cards are special and how cards score "
                        "(the variant of that name also sets its deck, hand and draw rule)",
                     ru="подвариант: какие карты особые и как считаются очки "
@@ -153,6 +171,8 @@ class CzechRules(ShedRules):
                           ru="очки проигравшему, у которого осталась одна дама (козырная "
                              "карта); 0 — по номиналу")
     wild_loses: str = rule("off", choices=("off", "lone", "any"),
+                           labels={"off": ("никогда", "never"), "lone": ("если одна", "if alone"),
+                                   "any": ("если есть", "if held at all")},
                            en="a loser left holding the wild card loses the match at once: "
                               "never (off), if it is his only card (lone) or if he holds one "
                               "at all (any)",
@@ -176,16 +196,19 @@ class CzechRules(ShedRules):
 @dataclass(frozen=True)
 class HundredRules(ShedRules):
     draw: str = rule("once", choices=("until", "once"),
+                    labels=DRAW_LABELS,
                      en="no card to play: draw until one fits (until) or draw one, "
                         "then pass (once)",
                      ru="нечем ходить: брать до подходящей (until) или взять одну и "
                         "пропустить ход (once)")
     start: str = rule("upcard", choices=("lead", "upcard"),
+                     labels=START_LABELS,
                       en="a deal opens with the leader's free lead (lead) or with his "
                          "last dealt card turned up as his move (upcard)",
                       ru="раздача начинается свободным ходом ведущего (lead) или его "
                          "последней сданной картой, открытой как его ход (upcard)")
     next_leader: str = rule("rotate", choices=("winner", "rotate"),
+                           labels=LEADER_LABELS,
                             en="who deals and opens the next deal: the last winner or the "
                                "next seat",
                             ru="кто сдаёт и начинает следующую раздачу: победитель прошлой "

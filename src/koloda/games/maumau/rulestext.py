@@ -30,6 +30,13 @@ _COMMON: dict[str, Pair] = {
         "A guard against endless deals: how often in one deal the pile may be turned "
         "into a new stock. After that a player with nothing to play passes, and a full "
         "round of passes ends the deal, the smallest hand winning it."),
+    "first_leader": (
+        "Кто начинает первую раздачу (номер места). Обычно это решает жребий; при игре "
+        "«ещё раз» за тем же столом первым становится тот, кто начал бы следующую "
+        "раздачу прошлой игры.",
+        "Who opens the first deal (a seat number). Usually the lot decides; when the "
+        "same table plays again, it is whoever would have opened the next deal of the "
+        "game before."),
 }
 
 _CZECH_RULES: dict[str, Pair] = {

@@ -83,7 +83,9 @@ class ShedState(State):
         self.stock: list[int] = []
         self.pile: list[int] = []
         self.turn = 0
-        self.leader = self.rng.randrange(players)
+        self.leader = self.rng.randrange(players)  # the lot (drawn anyway: the same deal)
+        if rules.first_leader is not None:  # passed on from the game before
+            self.leader = rules.first_leader - 1
         self.named = -1
         self.pen = 0            # cards the player to move must take (then he is skipped)
         self.pen_skip = False   # the player to move misses this turn

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from koloda.engine import cards as C
 from koloda.engine.agents import Agent, RandomAgent
-from koloda.engine.game import Game, register
+from koloda.engine.game import Game, State, register
 from koloda.engine.picture import MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
@@ -29,11 +29,23 @@ class Tysyacha(Game):
     rules_type: ClassVar[type[Rules]] = TysyachaRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = PRESETS
     last_label: ClassVar[tuple[str, str] | None] = ("последняя взятка", "the last trick")
+    preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
+        "app": ("как в приложениях", "as in the apps"),
+        "table": ("застольные", "kitchen table"),
+        "classic": ("классика", "classic"),
+        "golden_dark": ("золотой кон и тёмная", "golden round and dark play"),
+    }
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> TysyachaState:
         assert isinstance(rules, TysyachaRules)
         return TysyachaState(self, players, rules, seed, deals)
+
+    def rematch_rules(self, state: State) -> dict[str, Any]:
+        """The deal passes on: the next game's first dealer is the seat after the one
+        who dealt the last deal of this game."""
+        assert isinstance(state, TysyachaState)
+        return {"first_dealer": (state.dealer + 1) % state.players + 1}
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
         return {"random": RandomAgent, "heuristic": HeuristicAgent}

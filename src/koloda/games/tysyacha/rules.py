@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koloda.engine.errors import RuleError
-from koloda.engine.rules import Rules, rule
+from koloda.engine.rules import Rules, check_seat_rule, rule
 
 
 @dataclass(frozen=True)
@@ -206,6 +206,15 @@ class TysyachaRules(Rules):
     hints_talon_card: int = rule(
         1, lo=0, hi=99, en="hints per player: show one talon card of one's choice",
         ru="подсказок на игрока: показать одну карту прикупа на выбор")
+    first_dealer: int | None = rule(
+        None, lo=1, hi=4, optional=True,
+        en="who deals first: a seat, counted from 1 (none: by lot); «one more game» "
+           "passes the deal on to the seat after the last dealer",
+        ru="кто сдаёт первым: номер места с 1 (не задано — по жребию); «ещё раз» "
+           "передаёт сдачу следующему за последним сдававшим")
+
+    def check_players(self, players: int) -> None:
+        check_seat_rule(self, "first_dealer", players)
 
     def check(self) -> None:
         needs = (

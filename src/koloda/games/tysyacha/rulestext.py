@@ -227,6 +227,11 @@ _RULES: dict[str, Pair] = {
         "игра кончается, и побеждает лучший счёт.",
         "A limit in case nobody can reach a thousand: after this many deals the game "
         "ends and the best score wins."),
+    "first_dealer": (
+        "Кто сдаёт первым (номер места); если не задано, решает жребий. Когда за тем же "
+        "столом играют ещё раз, сдаёт следующий за тем, кто сдавал последним.",
+        "Who deals first (a seat number); when not set, the lot decides. When the same "
+        "table plays again, the deal goes to the player after the last dealer."),
     "stake": (
         "Ставка (банк): победитель забирает её, второе место ничего не платит, третье "
         "платит. Ноль — без ставки.",

@@ -161,6 +161,8 @@ class TysyachaState(State):
         super().__init__(game, players, rules, seed, deals)
         n = players
         self.dealer = self.rng.randrange(n)  # the lot for the first dealer
+        if rules.first_dealer is not None:  # the deal passed on from the last game
+            self.dealer = rules.first_dealer - 1
         self.deal_no = 0
         self._zero_scores()
         self.hints_left = [rules.hints_hands, rules.hints_talon_suits,

@@ -3,7 +3,7 @@
 // from /api/games), the solitaires and tellings as small tiles, your name, the invite
 // link, your open tables, joining by link.
 
-import { t, tOr, lang, field } from './i18n.js';
+import { t, tOr, lang, field, presetTitle, choiceLabel } from './i18n.js';
 import { api, saveSeatToken, rememberInvite } from './api.js';
 import { h, arr, obj, isInt } from './util.js';
 import { myTables } from './mytables.js';
@@ -181,7 +181,7 @@ function ruleInput(rule, game, onValue) {
   if (type === 'choice') {
     const allowed = arr(rule.allowed);
     const select = h('select', { id, testid: id, onchange: () => onValue(allowed[Number(select.value)] ?? rule.default) },
-      ...allowed.map((v, i) => h('option', { value: String(i) }, tOr(`choice.${key}.${v}`, String(v)))));
+      ...allowed.map((v, i) => h('option', { value: String(i) }, choiceLabel(rule, v))));
     return {
       node: h('div', { class: 'rule rule-choice' }, label, select, help),
       set: (v) => { const i = allowed.findIndex((a) => sameValue(a, v)); select.value = String(i >= 0 ? i : 0); },
@@ -431,19 +431,23 @@ function gameTile(app, g, page) {
         const id = `base-${g.key}-${v}`;
         const radio = h('input', { type: 'radio', name, id, testid: id, value: String(v), onchange: () => { if (radio.checked) { st.values[base.key] = v; sync.run(); } } });
         sync.add(() => { radio.checked = sameValue(st.values[base.key], v); });
-        return h('label', { for: id, class: 'seg-item' }, radio, h('span', {}, tOr(`choice.${base.key}.${v}`, String(v))));
+        return h('label', { for: id, class: 'seg-item' }, radio, h('span', {}, choiceLabel(base, v)));
       })));
   }
-  const presets = presetsOf(g);
+  // a preset that only picks the base game (and otherwise the usual rules) is the radio
+  // group's choice already: shown once, there
+  const usualValues = baseValues(g, null);
+  const presets = presetsOf(g).filter((p) => !base || Object.entries(p.rules).some(
+    ([k, v]) => k !== base.key && !sameValue(usualValues[k], v)));
   if (presets.length) {
     const chip = (key, text) => {
-      const b = h('button', { type: 'button', class: 'chip', testid: `preset-${g.key}-${key || 'none'}`, title: key ? JSON.stringify(presets.find((p) => p.key === key).rules) : null,
+      const b = h('button', { type: 'button', class: 'chip', testid: `preset-${g.key}-${key || 'none'}`,
         onclick: () => { st.preset = key; st.values = baseValues(g, key); sync.run(); } }, text);
       sync.add(() => { b.setAttribute('aria-pressed', String(st.preset === key)); });
       return b;
     };
     tile.append(h('div', { class: 'chips', role: 'group', 'aria-label': t('lobby.preset') },
-      chip(null, t('tiles.usual')), ...presets.map((p) => chip(p.key, tOr(`preset.${g.key}.${p.key}`, p.key)))));
+      chip(null, t('tiles.usual')), ...presets.map((p) => chip(p.key, presetTitle(g, p.key)))));
   }
   const actions = h('div', { class: 'tile-actions' });
   if (solo) {

@@ -5,7 +5,7 @@
 // Links: #/rules/KEY opens a page; #/rules/KEY#rule-NAME, #variant-NAME or #preset-NAME
 // (or the older #/rules/KEY/NAME for a rule key) also scrolls to that explanation.
 
-import { t, tOr, field, lang } from './i18n.js';
+import { t, tOr, field, lang, presetTitle } from './i18n.js';
 import { api } from './api.js';
 import { h, arr, obj, isInt } from './util.js';
 
@@ -163,7 +163,7 @@ export async function mount(root, params, app) {
   if (presets.length) {
     page.append(h('section', { class: 'panel', testid: 'rules-presets' },
       h('h2', {}, String(headings.presets || t('lobby.preset'))),
-      explained(presets, (k) => { const name = tOr(`preset.${data.key || key}.${k}`, ''); return name ? h('span', { class: 'rule-label' }, name, ' ') : null; })));
+      explained(presets, (k) => { const name = presetTitle(data.schema, k, ''); return name ? h('span', { class: 'rule-label' }, name, ' ') : null; })));
   }
 
   const schema = obj(data.schema);

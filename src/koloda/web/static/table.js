@@ -49,7 +49,7 @@ export function mount(root, params, app) {
     frame: null, log: [], version: null, conn: 'connecting', retryMs: 0, pending: false,
     lastStep: -1, hintText: null, hintWaiting: null, pendingTimer: null, firstFrame: true,
     announcedOver: false, sideOpen: false, lastOpen: false, before: null, clock: null,
-    stats: undefined, dealText: '',
+    stats: undefined, dealText: '', rematchBusy: false,
   };
   const page = h('div', { class: 'table-page', testid: 'table-page' });
   root.append(page);
@@ -65,6 +65,7 @@ export function mount(root, params, app) {
       else if (frame.type === 'error') {
         setPending(false);
         st.hintWaiting = null;
+        st.rematchBusy = false;
         const msg = typeof frame.message === 'string' && frame.message ? frame.message : t('error.generic');
         if (frame.code !== 'stale') app.toast(msg);
         render();
@@ -74,6 +75,17 @@ export function mount(root, params, app) {
           app.toast(frame.message);
           app.announce(frame.message);
         }
+      } else if (frame.type === 'rematch_offer' || frame.type === 'rematch_declined') {
+        // someone offered, agreed to or declined another game: said to everyone at the table
+        st.rematchBusy = false;
+        const mine = isInt(frame.seat) && frame.seat === obj(st.frame?.table).you;
+        if (typeof frame.message === 'string' && frame.message) {
+          if (!mine) app.toast(frame.message, 'info');
+          app.announce(frame.message);
+        }
+        render();
+      } else if (frame.type === 'rematch_ready') {
+        followRematch(frame.id, frame.token);
       } else if (frame.type === 'hint') {
         st.hintWaiting = null;
         st.hintText = typeof frame.text === 'string' ? frame.text : '';
@@ -110,6 +122,7 @@ export function mount(root, params, app) {
     st.firstFrame = false;
     st.frame = frame;
     st.version = frame.version;
+    st.rematchBusy = false;
     setPending(false);
     controls.update(pictureOf(frame), arr(frame.legal));
     if (typeof frame.elapsed === 'number') {
@@ -240,16 +253,78 @@ export function mount(root, params, app) {
       api.patienceStats().then((data) => { st.stats = obj(obj(data).games)[obj(frame.table).game] || null; render(); }).catch(() => {});
     }
     const deal = obj(frame.table).deal;
+    const again = isSolo ? { note: null, buttons: [] } : rematchParts(frame);
     return h('section', { class: `result pc-result${won === null ? '' : won ? ' result-won' : ' result-lost'}`, testid: 'result', role: 'status' },
       h('h2', {}, title),
       isSolo ? null : h('p', {}, richText(resultText(frame))),
       status ? h('p', {}, richText(status)) : null,
       secs ? h('p', { class: 'muted' }, t('pat.time_is', { time: secs })) : null,
       isSolo && st.stats ? h('p', { class: 'muted', testid: 'patience-summary' }, summary(st.stats)) : null,
+      again.note,
       h('p', { class: 'pc-result-actions' },
-        isSolo ? h('button', { type: 'button', class: 'btn btn-primary', testid: 'result-new-deal', onclick: () => newDeal(null) }, t('pat.new_deal')) : h('a', { class: 'btn btn-primary', href: '#/' }, t('table.new_game')),
+        ...(isSolo ? [h('button', { type: 'button', class: 'btn btn-primary', testid: 'result-new-deal', onclick: () => newDeal(null) }, t('pat.new_deal'))] : again.buttons),
         isSolo && isInt(deal) ? h('button', { type: 'button', class: 'btn', testid: 'result-same-deal', onclick: () => newDeal(deal) }, t('pat.same_deal')) : null,
+        isSolo ? null : h('a', { class: 'btn', href: '#/', testid: 'result-lobby' }, t('table.new_game')),
         h('a', { class: 'btn', href: '#/records' }, t('nav.records'))));
+  }
+
+  // --- «ещё раз»: the same seats and rules once more ---
+
+  /** What the end-of-game panel offers: alone with computers, one button that starts the
+   * next game; with friends, an offer the others answer (who agreed is shown to all); a
+   * spectator is told he will follow. The server says who agreed (frame.rematch). */
+  function rematchParts(frame) {
+    const r = frame.rematch && typeof frame.rematch === 'object' ? frame.rematch : null;
+    if (!r) return { note: null, buttons: [] };
+    const table = obj(frame.table);
+    const me = isInt(table.you) ? table.you : null;
+    const people = arr(table.seats).map((x, i) => (obj(x).kind === 'human' ? i : -1)).filter((i) => i >= 0);
+    const agreed = arr(r.agreed).filter(isInt);
+    const waiting = arr(r.waiting).filter(isInt);
+    const names = (seats) => seats.map((x) => seatName(table, x)).join(', ');
+    const busy = st.rematchBusy;
+    const button = (testid, label, agree, primary) => h('button', {
+      type: 'button', class: `btn${primary ? ' btn-primary' : ''}`, testid, disabled: busy,
+      onclick: () => sendRematch(agree),
+    }, label);
+    if (typeof r.next === 'string' && r.next) {
+      return { note: h('p', { testid: 'rematch-note' }, t('rematch.starting')),
+        buttons: [h('button', { type: 'button', class: 'btn btn-primary', testid: 'rematch-follow', onclick: () => followRematch(r.next, null) }, t('rematch.follow'))] };
+    }
+    const offered = agreed.length
+      ? h('p', { testid: 'rematch-note' }, t(agreed.length > 1 ? 'rematch.offered' : 'rematch.offered_one', { names: names(agreed) }),
+        waiting.length ? ` · ${t('rematch.waiting', { names: names(waiting) })}` : '')
+      : null;
+    if (me === null) return { note: offered || h('p', { class: 'muted', testid: 'rematch-note' }, t('rematch.spectator')), buttons: [] };
+    if (people.length <= 1) return { note: null, buttons: [button('rematch', t('rematch.again'), true, true)] };
+    if (agreed.includes(me)) {
+      return { note: h('p', { testid: 'rematch-note' }, t('rematch.you_agreed', { names: names(waiting) })),
+        buttons: [button('rematch-withdraw', t('rematch.withdraw'), false, false)] };
+    }
+    if (agreed.length) {
+      return { note: h('div', { class: 'pc-rematch-ask' }, h('h3', {}, t('rematch.ask')), offered),
+        buttons: [button('rematch-agree', t('rematch.agree'), true, true), button('rematch-decline', t('rematch.decline'), false, false)] };
+    }
+    return { note: h('p', { class: 'muted', testid: 'rematch-note' }, t('rematch.others_asked')),
+      buttons: [button('rematch', t('rematch.again'), true, true)] };
+  }
+
+  function sendRematch(agree) {
+    const frame = agree ? { type: 'rematch' } : { type: 'rematch', agree: false };
+    if (!sock.send(frame)) {
+      app.toast(t('table.offline'));
+      return;
+    }
+    st.rematchBusy = true;
+    render();
+  }
+
+  /** The next table is made: this seat's token there is kept (the cookie would give the
+   * seat back too), and the page moves on to it. */
+  function followRematch(next, token) {
+    if (typeof next !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(next)) return;
+    saveSeatToken(next, token);
+    app.navigate(`#/t/${encodeURIComponent(next)}`);
   }
 
   function summary(s) {

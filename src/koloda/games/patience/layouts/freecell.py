@@ -30,6 +30,8 @@ TABLEAU = Build(suit="alt", step="down", empty="any")
 @dataclass(frozen=True)
 class FreeCellRules(PatienceRules):
     numbering: str = rule("ms", choices=("ms", "koloda"),
+                          labels={"ms": ("как в Windows", "Microsoft's"),
+                                  "koloda": ("свои номера Колоды", "Koloda's own")},
                           en="deal numbers: ms (the Microsoft FreeCell deals) or koloda "
                              "(a shuffle from the seed)",
                           ru="номера раздач: ms (раздачи FreeCell из Windows) или koloda "

@@ -41,6 +41,9 @@ class KlondikeRules(PatienceRules):
                                ru="сколько раз можно пересдать колоду (none — без "
                                   "ограничений)")
     empty: str = rule("king", choices=("king", "king_or_run"),
+                      labels={"king": ("только король", "a king only"),
+                              "king_or_run": ("король или собранная серия",
+                                              "a king or a built run")},
                       en="what an empty pile takes: a King or a run headed by one (king), "
                          "or also any built run of two or more cards (king_or_run)",
                       ru="что можно положить на пустую стопку: короля или серию с короля "

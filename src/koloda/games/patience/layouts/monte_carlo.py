@@ -107,16 +107,22 @@ class MonteCarloRules(Rules):  # no foundation to play home to: no "auto" key
     rows: int = rule(4, choices=(4, 5), en="rows of five cards in the layout",
                      ru="сколько рядов по пять карт в раскладе")
     match: str = rule("rank_or_suit", choices=("rank_or_suit", "rank"),
+                      labels={"rank_or_suit": ("по достоинству или масти", "rank or suit"),
+                              "rank": ("только по достоинству", "rank only")},
                       en="which touching cards pair: same rank or same suit, or same "
                          "rank only",
                       ru="какие соседние карты составляют пару: одного достоинства или "
                          "одной масти, или только одного достоинства")
     close_up: str = rule("auto", choices=("auto", "manual"),
+                         labels={"auto": ("сами", "by themselves"),
+                                 "manual": ("ходом игрока", "by the player's move")},
                          en="the gaps close and fill after every removal (auto), or "
                             "when the player says 'close' (manual)",
                          ru="пустые места сдвигаются и заполняются после каждого "
                             "удаления (auto) или по ходу игрока «сдвинуть» (manual)")
     gaps: str = rule("rows", choices=("rows", "columns"),
+                     labels={"rows": ("по рядам", "along the rows"),
+                             "columns": ("по столбцам", "up the columns")},
                      en="how the gaps close: the cards left move on in reading order, row "
                         "after row (rows), or each column closes upwards, the cards below "
                         "a gap moving up (columns); the places freed are dealt from the "

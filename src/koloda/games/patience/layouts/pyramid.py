@@ -57,6 +57,8 @@ class PyramidRules(Rules):  # no foundation to play home to: no "auto" key
                                ru="сколько раз сброс можно перевернуть в новую колоду "
                                   "(none — без ограничений)")
     clear: str = rule("pyramid", choices=("pyramid", "all"),
+                       labels={"pyramid": ("пирамиду", "the pyramid"),
+                               "all": ("все карты", "every card")},
                       en="what must go to win: the pyramid, or all 52 cards",
                       ru="что нужно убрать: пирамиду или все 52 карты")
 

@@ -244,8 +244,8 @@ class DurakRules(Rules):
            "«ещё раз» отдаёт сдачу последнему дураку")
     first_leader: int | None = rule(
         None, lo=1, hi=6, optional=True,
-        en="who leads the first game: a seat, counted from 1 (none: the lowest trump); "
-           "«one more game» gives the lead to the last game's winner",
+        en="who attacks first in the first game: a seat, counted from 1 (none: the lowest "
+           "trump); «one more game» gives the first attack to the last game's winner",
         ru="кто ходит первым в первой партии: номер места с 1 (не задано — у кого "
            "младший козырь); «ещё раз» отдаёт первый ход победителю прошлой партии")
     draw_after_bouts: int = rule(

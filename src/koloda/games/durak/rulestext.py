@@ -62,9 +62,9 @@ _RULES: dict[str, Pair] = {
         "Кто ходит первым в первой партии (номер места); если не задано — тот, у кого "
         "младший козырь. Когда за тем же столом играют ещё раз, первым ходит победитель "
         "прошлой партии.",
-        "Who leads the first game (a seat number); when not set, whoever holds the "
-        "lowest trump. When the same table plays again, the winner of the last game "
-        "leads."),
+        "Who attacks first in the first game (a seat number); when not set, whoever "
+        "holds the lowest trump. When the same table plays again, the winner of the last "
+        "game attacks first."),
     "draw_after_bouts": (
         "Наше правило, чтобы игра всегда кончалась: если столько ходов подряд завершились "
         "без отбоя (карты брали или пропускали ход), партия объявляется ничьей.",

@@ -115,6 +115,7 @@ async function route() {
       console.error(err);
     }
   }
+  current = null;
   const root = document.getElementById('app');
   clear(root);
   for (const a of document.querySelectorAll('.nav a')) {
@@ -128,12 +129,26 @@ async function route() {
     current = { name, params, handle: null };
     return;
   }
+  // each route draws into a view of its own: a page still loading when the address
+  // changes (the lobby waits for the games list) draws into a detached view, never beside
+  // the next page
+  const view = h('div', { class: 'route-view' });
+  root.append(view);
   let handle = null;
   try {
-    handle = await MOUNTS[name](root, params);
+    handle = await MOUNTS[name](view, params);
   } catch (err) {
     console.error(err);
     toast(err && err.text ? err.text() : t('error.generic'));
+  }
+  if (!view.isConnected) {
+    // the address changed while this page loaded: it is gone already, and so is its handle
+    try {
+      handle?.unmount?.();
+    } catch (err) {
+      console.error(err);
+    }
+    return;
   }
   current = { name, params, handle };
 }

@@ -192,7 +192,10 @@ def do_move(page: Page, move: Move, legal: Sequence[Move]) -> None:
         where = page.locator(f'[data-testid="table-area"] [data-zone="{zone["zone"]}"]')
         pos = zone.get("pos", -1)
         if pos >= 0:  # a fanned card shows only its top: click there
-            where.locator(f'[data-pos="{pos}"]').first.click(position={"x": 6, "y": 5})
+            target = where.locator(f'[data-pos="{pos}"]')
+            if not target.count():  # under the cards drawn: touched on the lowest one drawn
+                target = where.locator("[data-pos]")
+            target.first.click(position={"x": 6, "y": 5})
         else:
             where.first.click()
         if page.locator(".pc-target").count() and zone.get("to"):

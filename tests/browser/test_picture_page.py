@@ -450,3 +450,21 @@ def test_a_pyramid_and_a_double_click_home(page: Page, server: LiveServer,
         assert fake.wait_act(2)[-1] == 100
         fake.release()
         page.unroute_all()
+
+
+def test_a_card_under_others_is_touched_on_the_card_drawn(page: Page,
+                                                          server: LiveServer) -> None:
+    """A squared pile shows only its top card: a move tied to a card under it (Bayan's
+    whole pile, whose lowest card the control names) is made by touching the top one."""
+    moves = legal_of([("1 3", "5♣… (2 карты) → место 3"), ("give up", "сдаться")])
+    zones = (Zone("1", "fan", "Место 1", cards=("5C", "5D"), count=2, fan="none", row=0, col=0),
+             Zone("2", "fan", "Место 2", cards=("9S",), count=1, fan="none", row=0, col=1),
+             Zone("3", "fan", "Место 3", cards=("5H",), count=1, fan="none", row=0, col=2))
+    pic = Picture("fake", "Баян", 0, (SeatView(0, name="Аня"),), zones, layout="patience",
+                  controls=(Control(0, zone="1", pos=0, to="3"), Control(1, button=True)))
+    assert problems(pic, len(moves)) == []
+    fake = FakeTable(page, state_frame(pic, moves))
+    fake.open(server.url)
+    expect(page.get_by_test_id("card-5C")).to_have_count(0)  # under 5♦, not drawn
+    page.get_by_test_id("card-5D").click()
+    assert fake.wait_act(1) == [100]

@@ -10,6 +10,7 @@
 import { t } from './i18n.js';
 import { h, arr, isInt, richText } from './util.js';
 import { cardName } from './cards.js';
+import { fanSteps } from './picture.js';
 
 const DRAG_START = 7; // px a pointer moves before a press becomes a drag
 
@@ -53,6 +54,12 @@ export class Controls {
     this.buttons = [];
     this.zoneLabels = new Map();
     for (const z of arr(pic && pic.zones)) if (z && typeof z.id === 'string') this.zoneLabels.set(z.id, String(z.label || ''));
+    // a card drawn under others (a squared pile shows its top, a pile fanned right its last
+    // few) is touched on the lowest card drawn: that is what a person sees and clicks
+    const lowestShown = new Map();
+    for (const z of arr(pic && pic.zones)) {
+      if (z && z.kind === 'fan' && typeof z.id === 'string') lowestShown.set(z.id, fanSteps(z).shown);
+    }
     const n = this.legal.length;
     for (const c of arr(pic && pic.controls)) {
       if (!c || !isInt(c.move) || c.move < 0 || c.move >= n) continue;
@@ -63,7 +70,9 @@ export class Controls {
         if (!this.bySlot.has(c.slot)) this.bySlot.set(c.slot, []);
         this.bySlot.get(c.slot).push(c);
       } else if (typeof c.zone === 'string') {
-        const key = `${c.zone}|${isInt(c.pos) ? c.pos : -1}`;
+        let pos = isInt(c.pos) ? c.pos : -1;
+        if (pos >= 0 && pos < (lowestShown.get(c.zone) ?? 0)) pos = lowestShown.get(c.zone);
+        const key = `${c.zone}|${pos}`;
         if (!this.byZone.has(key)) this.byZone.set(key, []);
         this.byZone.get(key).push(c);
       } else if (c.button && !this.buttons.includes(c.move)) this.buttons.push(c.move);

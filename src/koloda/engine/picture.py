@@ -382,3 +382,32 @@ def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
 __all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
            "Hint", "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
            "cards_text", "controls_cover", "generic_view", "problems"]
+
+
+# --- reading an observation: the views take its values as JSON gives them -------------------
+
+def face_of(value: Any) -> str | None:
+    """A card text as a picture holds it («10S»), None for one its viewer may not see
+    (an observation's "?" or anything that is not a card)."""
+    if not isinstance(value, str):
+        return None
+    try:
+        return C.to_text(C.parse(value))
+    except ValueError:
+        return None
+
+
+def as_list(value: Any) -> list[Any]:
+    """A JSON list of an observation (a missing or wrong one: empty)."""
+    return list(value) if isinstance(value, list | tuple) else []
+
+
+def as_int(value: Any, default: int = 0) -> int:
+    """A JSON integer of an observation (not a bool), else ``default``."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else default
+
+
+def item_at(values: Any, i: int) -> Any:
+    """``values[i]`` of an observation's list, None past its end or for no list."""
+    seq = as_list(values)
+    return seq[i] if 0 <= i < len(seq) else None

@@ -25,6 +25,10 @@ from koloda.engine.picture import (
     SeatView,
     Sheet,
     Zone,
+    as_int,
+    as_list,
+    face_of,
+    item_at,
 )
 from koloda.games.durak import actions as A
 
@@ -215,27 +219,8 @@ _BADGE_ROLES = {
 }
 
 
-def _face(value: Any) -> str | None:
-    """A card text as a picture holds it, None for a card its viewer may not see."""
-    if not isinstance(value, str):
-        return None
-    try:
-        return C.to_text(C.parse(value))
-    except ValueError:
-        return None
 
 
-def _list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, list | tuple) else []
-
-
-def _int(value: Any, default: int = 0) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def _at(values: Any, i: int) -> Any:
-    seq = _list(values)
-    return seq[i] if 0 <= i < len(seq) else None
 
 
 def picture_title(obs: Mapping[str, Any], lang: str = "ru") -> str:
@@ -243,7 +228,7 @@ def picture_title(obs: Mapping[str, Any], lang: str = "ru") -> str:
     ru = lang != "en"
     base = str(obs.get("base") or "podkidnoy")
     head = _t(ru, _BASE_TITLES.get(base, ("Дурак", "Durak")))
-    parts = [head, *(_variant_name(str(v), obs, ru) for v in _list(obs.get("variants")))]
+    parts = [head, *(_variant_name(str(v), obs, ru) for v in as_list(obs.get("variants")))]
     return " · ".join(parts)
 
 
@@ -264,7 +249,7 @@ def _house_rules(obs: Mapping[str, Any], ru: bool) -> list[str]:
         out.append("Перевести можно, показав козырь того же достоинства" if ru
                    else "A transfer may be made by showing a trump of the rank")
     if "first_bout_limit" in rules:
-        n = _int(rules.get("first_bout_limit"), 5)
+        n = as_int(rules.get("first_bout_limit"), 5)
         out.append(f"До первого отбоя — не больше {n} карт в ходе" if ru
                    else f"Until the first discard, at most {n} attack cards")
     if rules.get("draw_allowed") is False:
@@ -272,10 +257,10 @@ def _house_rules(obs: Mapping[str, Any], ru: bool) -> list[str]:
                    "отбивавшийся" if ru else
                    "No draws: when the last cards go at once, the last defender is the fool")
     if "deck" in rules:
-        n = _int(rules.get("deck"), 36)
+        n = as_int(rules.get("deck"), 36)
         out.append(f"Колода: {_cards_word(n, ru)}" if ru else f"Deck: {n} cards")
     if "draw_after_bouts" in rules:
-        n = _int(rules.get("draw_after_bouts"), 60)
+        n = as_int(rules.get("draw_after_bouts"), 60)
         out.append(f"Ничья, если {n} ходов подряд обошлись без отбоя" if ru
                    else f"A draw after {n} bouts in a row without a discard")
     return out
@@ -291,22 +276,22 @@ class _Scene:
         self.moves = moves
         self.lang = lang
         self.ru = lang != "en"
-        self.n = max(1, _int(obs.get("players"), 2))
+        self.n = max(1, as_int(obs.get("players"), 2))
         self.names = names
-        self.variants = {str(v) for v in _list(obs.get("variants"))}
+        self.variants = {str(v) for v in as_list(obs.get("variants"))}
         self.over = obs.get("phase") == "over"
         self.scored = bool({"points", "pursuit"} & self.variants)
         self.losers = _losers(obs, self.scored) if self.over else []
         # a match is won on its tally (fewest fools or losses), whatever its last game
-        self.match = _int(obs.get("match_games"), 1) > 1
+        self.match = as_int(obs.get("match_games"), 1) > 1
         if self.over and self.match:
-            tally = [_int(_at(obs.get("tally"), s)) for s in range(self.n)]
+            tally = [as_int(item_at(obs.get("tally"), s)) for s in range(self.n)]
             self.losers = [s for s in range(self.n) if tally[s] > min(tally)]
         self.ranked = self.scored or self.match  # winners and losers, not a fool
         self.trump = obs.get("trump") if isinstance(obs.get("trump"), str) else None
         self.own_trump = self.trump
-        trumps = _list(obs.get("trumps"))
-        if viewer is not None and isinstance(_at(trumps, viewer), str):
+        trumps = as_list(obs.get("trumps"))
+        if viewer is not None and isinstance(item_at(trumps, viewer), str):
             self.own_trump = str(trumps[viewer])
 
     # --- words ---
@@ -341,23 +326,23 @@ class _Scene:
 
     def hand(self, seat: int) -> Hand:
         obs = self.obs
-        size = _int(_at(obs.get("hand_sizes"), seat))
+        size = as_int(item_at(obs.get("hand_sizes"), seat))
         if seat == self.viewer:  # closed (magadan) or reverse cards are backs
-            faces = [f for f in (_face(x) for x in _list(obs.get("hand"))) if f]
-            size = max(size, _int(obs.get("hand_slots"), size))
+            faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
+            size = max(size, as_int(obs.get("hand_slots"), size))
             return Hand(tuple(sort_hand(faces, self.own_trump)), max(0, size - len(faces)))
         if self.viewer is None and seat == 0:
             # a spectator's observation is the first seat's with its unseen cards turned
             # into "?": the faces left in that hand are the ones every seat knows
-            faces = [f for f in (_face(x) for x in _list(obs.get("hand"))) if f]
+            faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
         else:
-            faces = [f for f in (_face(x) for x in _list(_at(obs.get("known"), seat))) if f]
+            faces = [f for f in (face_of(x) for x in as_list(item_at(obs.get("known"), seat))) if f]
         return Hand(tuple(sort_hand(faces, self.trump)), max(0, size - len(faces)))
 
     def badges(self, seat: int) -> tuple[Badge, ...]:
         obs = self.obs
         out: list[Badge] = []
-        finished = [_int(s, -1) for s in _list(obs.get("out"))]
+        finished = [as_int(s, -1) for s in as_list(obs.get("out"))]
         if self.over:
             if self.ranked and self.losers:
                 out.append(Badge(self.t("поражение", "lost"), "bad") if seat in self.losers
@@ -374,17 +359,17 @@ class _Scene:
                 out.append(Badge(self.verb(seat, _BADGE_ROLES[key]), "defend"))
             elif seat == obs.get("attacker"):
                 out.append(Badge(self.verb(seat, _BADGE_ROLES["attacks"]), "attack"))
-            elif (seat in _list(obs.get("attackers")) and obs.get("base") != "simple"
+            elif (seat in as_list(obs.get("attackers")) and obs.get("base") != "simple"
                   and "road" not in self.variants):
                 out.append(Badge(self.verb(seat, _BADGE_ROLES["throws"]), "info"))
-        team = _at(obs.get("teams"), seat)
+        team = item_at(obs.get("teams"), seat)
         if isinstance(team, int):
             out.append(Badge(self.t(f"команда {team + 1}", f"team {team + 1}")))
-        own = _at(obs.get("trumps"), seat)
+        own = item_at(obs.get("trumps"), seat)
         if isinstance(own, str) and own in _SUITS:
             sym = C.SUIT_UNICODE[_SUITS[own]]
             out.append(Badge(self.t(f"козырь {sym}", f"trump {sym}")))
-        closed = _int(_at(obs.get("closed"), seat))
+        closed = as_int(item_at(obs.get("closed"), seat))
         if closed:
             out.append(Badge(self.t(f"закрыто: {closed}", f"closed: {closed}"), "muted"))
         return tuple(out)
@@ -400,12 +385,12 @@ class _Scene:
     def zones(self) -> tuple[Zone, ...]:
         obs = self.obs
         out: list[Zone] = []
-        stock = _int(obs.get("stock_count"))
+        stock = as_int(obs.get("stock_count"))
         if stock:
             out.append(Zone("stock", "stock", self.t("Колода", "Stock"), count=stock,
-                            trump=_face(obs.get("trump_card"))))
+                            trump=face_of(obs.get("trump_card"))))
         pairs, down = _pairs(obs.get("table"))
-        owners = [_int(x, -1) for x in _list(obs.get("table_owner"))]
+        owners = [as_int(x, -1) for x in as_list(obs.get("table_owner"))]
         seats = tuple(owners) if self.n > 2 and len(owners) == len(pairs) \
             and all(0 <= s < self.n for s in owners) else ()
         note = ""
@@ -417,9 +402,9 @@ class _Scene:
                                                       "a back: covered face down")) if x)
         out.append(Zone("table", "pairs", self.t("Стол", "Table"), pairs=pairs, down=down,
                         seats=seats, note=note))
-        count = _int(obs.get("discard_count"))
+        count = as_int(obs.get("discard_count"))
         out.append(Zone("discard", "pile", self.t("Бито", "Discard"), count=count))
-        shown = [f for f in (_face(x) for x in _list(obs.get("discard"))) if f]
+        shown = [f for f in (face_of(x) for x in as_list(obs.get("discard"))) if f]
         if shown:
             out.append(Zone("discard_list", "row", self.t("Отбой (все видели)",
                                                           "The discard (seen by all)"),
@@ -429,7 +414,7 @@ class _Scene:
     def markers(self) -> tuple[Marker, ...]:
         obs = self.obs
         out: list[Marker] = []
-        trumps = _list(obs.get("trumps"))
+        trumps = as_list(obs.get("trumps"))
         if self.trump is None:
             out.append(Marker(self.t("Козырь", "Trump"), self.t("нет", "none")))
         elif trumps and self.viewer is None:
@@ -440,14 +425,14 @@ class _Scene:
             label = self.t("Ваш козырь", "Your trump") if trumps else self.t("Козырь", "Trump")
             out.append(Marker(label, _t(self.ru, _SUIT_NAMES.get(suit, (suit, suit))),
                               suit=suit))
-        stock = _int(obs.get("stock_count"))
-        card = _face(obs.get("trump_card"))
+        stock = as_int(obs.get("stock_count"))
+        card = face_of(obs.get("trump_card"))
         if card and not stock:
             out.append(Marker(self.t("Козырная карта", "The trump card"),
                               self.t("уже не в колоде", "has left the stock"), card=card))
         out.append(Marker(self.t("В колоде", "Stock"), str(stock)))
-        out.append(Marker(self.t("Бито", "Discard"), str(_int(obs.get("discard_count")))))
-        removed = _int(obs.get("removed_count"))
+        out.append(Marker(self.t("Бито", "Discard"), str(as_int(obs.get("discard_count")))))
+        removed = as_int(obs.get("removed_count"))
         if removed:
             out.append(Marker(self.t("Вне игры", "Out of play"), str(removed)))
         limit = obs.get("attack_limit")
@@ -455,12 +440,12 @@ class _Scene:
                 and obs.get("phase") != "deal":
             out.append(Marker(self.t("В ходе не больше", "Attack at most"),
                               _cards_word(limit, self.ru)))
-        games = _int(obs.get("match_games"), 1)
+        games = as_int(obs.get("match_games"), 1)
         if games > 1:
-            no = _int(obs.get("game_no"), 1)
+            no = as_int(obs.get("game_no"), 1)
             out.append(Marker(self.t("Партия", "Game"), self.t(f"{no} из {games}",
                                                               f"{no} of {games}")))
-        swaps = _int(obs.get("swaps_left"))
+        swaps = as_int(obs.get("swaps_left"))
         if swaps and self.viewer is not None and obs.get("to_move") == self.viewer:
             out.append(Marker(self.t("Замен с колодой", "Stock swaps left"), str(swaps)))
         return tuple(out)
@@ -585,7 +570,7 @@ class _Scene:
         taker = lb.get("taker")
         if isinstance(taker, int):
             who = self.subject(taker)
-            n = _cards_acc(_int(lb.get("taken")), self.ru)
+            n = _cards_acc(as_int(lb.get("taken")), self.ru)
             took = f"{who} {_role('took', who, self.ru)} {n}"
             if taker == lb.get("defender"):
                 label = self.t(f"Прошлый ход: {took}", f"The last bout: {took}")
@@ -601,9 +586,9 @@ class _Scene:
 
     def sheet(self) -> Sheet | None:
         obs = self.obs
-        fools = [_list(f) for f in _list(obs.get("fools"))]
-        games = _int(obs.get("match_games"), 1)
-        tally = [_int(x) for x in _list(obs.get("tally"))]
+        fools = [as_list(f) for f in as_list(obs.get("fools"))]
+        games = as_int(obs.get("match_games"), 1)
+        tally = [as_int(x) for x in as_list(obs.get("tally"))]
         rows: list[tuple[str, ...]] = []
         for i, f in enumerate(fools, 1):
             if f:
@@ -613,14 +598,14 @@ class _Scene:
                 rows.append((self.t(f"Партия {i}: ничья", f"Game {i}: a draw"),
                              *("" for _ in range(self.n))))
         if "points" in self.variants:
-            beaten = _list(obs.get("beaten"))
+            beaten = as_list(obs.get("beaten"))
             rows.append((self.t("Отбито карт", "Cards covered"),
-                         *(str(_int(_at(beaten, s))) for s in range(self.n))))
+                         *(str(as_int(item_at(beaten, s))) for s in range(self.n))))
         if "pursuit" in self.variants:
             names = C.RANK_RU if self.ru else C.RANK_ASCII
-            pogons = _list(obs.get("pogons"))
+            pogons = as_list(obs.get("pogons"))
             rows.append((self.t("Погоны", "Pogons"),
-                         *(" ".join(names.get(r, str(r)) for r in _list(_at(pogons, s)))
+                         *(" ".join(names.get(r, str(r)) for r in as_list(item_at(pogons, s)))
                            or "—" for s in range(self.n))))
         if not rows and games <= 1:
             return None
@@ -628,14 +613,14 @@ class _Scene:
         if games > 1 or any(tally):
             what = self.t("Поражений" if self.scored else "Раз в дураках",
                           "Losses" if self.scored else "Times the fool")
-            foot = (what, *(str(_int(_at(tally, s))) for s in range(self.n)))
+            foot = (what, *(str(as_int(item_at(tally, s))) for s in range(self.n)))
         return Sheet(self.t("Счёт", "Score"), ("", *(self.name(s) for s in range(self.n))),
                      tuple(rows), foot)
 
     def controls(self, seats: Sequence[SeatView]) -> tuple[Control, ...]:
         mine = next((s.hand for s in seats if s.seat == self.viewer), Hand())
         faces = set(mine.cards)
-        stock = _int(self.obs.get("stock_count")) > 0
+        stock = as_int(self.obs.get("stock_count")) > 0
         out: list[Control] = []
         for i, m in enumerate(self.moves):
             a = m.action
@@ -689,11 +674,11 @@ def _pairs(value: Any) -> tuple[tuple[tuple[str | None, str | None], ...], tuple
     (``"?"`` in the observation)."""
     pairs: list[tuple[str | None, str | None]] = []
     down: list[int] = []
-    for i, pair in enumerate(_list(value)):
-        items = _list(pair)
-        a = _face(_at(items, 0))
-        raw = _at(items, 1)
-        cover = _face(raw)
+    for i, pair in enumerate(as_list(value)):
+        items = as_list(pair)
+        a = face_of(item_at(items, 0))
+        raw = item_at(items, 1)
+        cover = face_of(raw)
         if raw is not None and cover is None:
             down.append(i)
         pairs.append((a, cover))

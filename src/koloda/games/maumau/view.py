@@ -17,6 +17,10 @@ from koloda.engine.picture import (
     SeatView,
     Sheet,
     Zone,
+    as_int,
+    as_list,
+    face_of,
+    item_at,
 )
 from koloda.games.maumau import actions as A
 from koloda.games.maumau.rules import effect_words, profile_for
@@ -44,27 +48,8 @@ _SUIT_CASES = {  # the suit named: (ru nominative, en)
 _MOVES = ("ходит", "ходите", "to move", "to move")
 
 
-def _face(value: Any) -> str | None:
-    """A card text as a picture holds it, None for one its viewer may not see ("?")."""
-    if not isinstance(value, str):
-        return None
-    try:
-        return C.to_text(C.parse(value))
-    except ValueError:
-        return None
 
 
-def _list(value: Any) -> list[Any]:
-    return list(value) if isinstance(value, list | tuple) else []
-
-
-def _int(value: Any, default: int = 0) -> int:
-    return value if isinstance(value, int) and not isinstance(value, bool) else default
-
-
-def _at(values: Any, i: int) -> Any:
-    seq = _list(values)
-    return seq[i] if 0 <= i < len(seq) else None
 
 
 def picture_title(obs: Mapping[str, Any], lang: str = "ru") -> str:
@@ -120,7 +105,7 @@ class _Scene:
         self.moves = moves
         self.lang = lang
         self.ru = lang == "ru"
-        self.n = max(1, _int(obs.get("players"), 2))
+        self.n = max(1, as_int(obs.get("players"), 2))
         self.names = names
         self.over = obs.get("phase") == "over"
         rules = obs.get("rules")
@@ -149,14 +134,14 @@ class _Scene:
 
     def hand(self, seat: int) -> Hand:
         obs = self.obs
-        size = _int(_at(obs.get("hand_sizes"), seat))
-        if self.over and _list(obs.get("hands")):  # every hand lies open at the end
-            faces = [f for f in (_face(x) for x in _list(_at(obs.get("hands"), seat))) if f]
+        size = as_int(item_at(obs.get("hand_sizes"), seat))
+        if self.over and as_list(obs.get("hands")):  # every hand lies open at the end
+            faces = [f for f in (face_of(x) for x in as_list(item_at(obs.get("hands"), seat))) if f]
             return Hand(tuple(faces), max(0, size - len(faces)))
         if seat == self.viewer or (self.viewer is None and seat == 0):
             # a spectator's observation is the first seat's: its hand is "?" but for the
             # cards every seat has seen (none, in this family)
-            faces = [f for f in (_face(x) for x in _list(obs.get("hand"))) if f]
+            faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
             return Hand(tuple(faces), max(0, size - len(faces)))
         return Hand((), size)
 
@@ -165,20 +150,20 @@ class _Scene:
         out: list[Badge] = []
         turn = obs.get("turn")
         if self.over:
-            if seat in _list(obs.get("winners")):
+            if seat in as_list(obs.get("winners")):
                 out.append(Badge(self.t("победа", "won"), "good"))
-            if seat in _list(obs.get("losers")):
+            if seat in as_list(obs.get("losers")):
                 out.append(Badge(self.t("поражение", "lost"), "bad"))
         elif turn == seat:
             out.append(Badge(self.verb(seat, _MOVES), "active"))
             pen = obs.get("penalty")
             if isinstance(pen, Mapping):
-                n = _int(pen.get("draw"))
+                n = as_int(pen.get("draw"))
                 out.append(Badge(self.t(f"взять {cards_n(n, 'ru')} и пропустить ход",
                                         f"draw {cards_n(n, 'en')}, miss the turn")
                                  if n else self.t("пропуск хода", "a missed turn"), "bad"))
         if not self.over:
-            size = _int(_at(obs.get("hand_sizes"), seat))
+            size = as_int(item_at(obs.get("hand_sizes"), seat))
             if size == 1 and obs.get("phase") == "play":
                 out.append(Badge(self.t("мау: последняя карта", "mau: one card left"),
                                  "attack"))
@@ -186,7 +171,7 @@ class _Scene:
                 upcard = self.rules.get("start") == "upcard"
                 out.append(Badge(self.t("сдаёт" if upcard else "начинал",
                                         "dealer" if upcard else "led first"), "muted"))
-        score = _int(_at(obs.get("scores"), seat))
+        score = as_int(item_at(obs.get("scores"), seat))
         out.append(Badge(self.t(f"очки: {number(score)}", f"points: {number(score)}"), "info"))
         return tuple(out)
 
@@ -197,8 +182,8 @@ class _Scene:
 
     def zones(self) -> tuple[Zone, ...]:
         obs = self.obs
-        stock = _int(obs.get("stock_size"))
-        top = _face(obs.get("top"))
+        stock = as_int(obs.get("stock_size"))
+        top = face_of(obs.get("top"))
         note = ""
         if top and (obs.get("penalty") or obs.get("must")):  # its effect still to be obeyed
             try:
@@ -207,11 +192,11 @@ class _Scene:
                 note = ""
         return (Zone("stock", "stock", self.t("Колода", "Stock"), count=stock),
                 Zone("pile", "pile", self.t("Стол", "Pile"), cards=(top,) if top else (),
-                     count=_int(obs.get("pile_size")), note=note))
+                     count=as_int(obs.get("pile_size")), note=note))
 
     def markers(self) -> tuple[Marker, ...]:
         obs = self.obs
-        out = [Marker(self.t("Раздача", "Deal"), str(_int(obs.get("deal"), 1)))]
+        out = [Marker(self.t("Раздача", "Deal"), str(as_int(obs.get("deal"), 1)))]
         named = obs.get("named")
         if isinstance(named, str) and named in _SUIT_CASES:
             out.append(Marker(self.t("Заказана масть", "Suit named"),
@@ -219,13 +204,13 @@ class _Scene:
                               tone="active"))
         pen = obs.get("penalty")
         if isinstance(pen, Mapping):
-            n = _int(pen.get("draw"))
+            n = as_int(pen.get("draw"))
             out.append(Marker(self.t("Штраф", "Penalty"),
                               self.t(f"взять {cards_n(n, 'ru')} и пропустить ход",
                                      f"draw {cards_n(n, 'en')} and miss the turn") if n
                               else self.t("пропуск хода", "a missed turn"), tone="bad"))
-        out.append(Marker(self.t("В колоде", "Stock"), str(_int(obs.get("stock_size")))))
-        out.append(Marker(self.t("На столе", "On the pile"), str(_int(obs.get("pile_size")))))
+        out.append(Marker(self.t("В колоде", "Stock"), str(as_int(obs.get("stock_size")))))
+        out.append(Marker(self.t("На столе", "On the pile"), str(as_int(obs.get("pile_size")))))
         target = self.rules.get("target")
         if obs.get("game") == "101" and isinstance(target, int):
             out.append(Marker(self.t("Перебор", "Bust"), self.t(f"больше {target}",
@@ -240,7 +225,7 @@ class _Scene:
     def status(self) -> str:
         obs = self.obs
         if self.over:
-            won = [_int(s) for s in _list(obs.get("winners"))]
+            won = [as_int(s) for s in as_list(obs.get("winners"))]
             over = self.t("Игра окончена", "The game is over") \
                 if "target" in self.rules and self.rules.get("target") is None \
                 else self.t("Матч окончен", "The match is over")
@@ -252,13 +237,13 @@ class _Scene:
         turn = obs.get("turn")
         if not isinstance(turn, int):
             return self.t("Раздача", "Dealing")
-        top = self.show(_face(obs.get("top")))
+        top = self.show(face_of(obs.get("top")))
         pen = obs.get("penalty")
         must = obs.get("must")
         if turn == self.viewer and self.moves:
             head = self.t("Ваш ход — ", "Your move — ")
             if isinstance(pen, Mapping):
-                n = _int(pen.get("draw"))
+                n = as_int(pen.get("draw"))
                 return head + (self.t(f"возьмите {cards_n(n, 'ru')} и пропустите ход ({top})",
                                       f"draw {cards_n(n, 'en')} and miss the turn ({top})")
                                if n else self.t(f"пропустите ход ({top})",
@@ -281,14 +266,14 @@ class _Scene:
             else:
                 ask = self.t(f"кладите карту в масть или в достоинство {top}",
                              f"play a card of {top}'s suit or rank")
-            if _int(obs.get("drawn")):
-                ask += self.t(f" (взято карт: {_int(obs.get('drawn'))})",
-                              f" (cards drawn: {_int(obs.get('drawn'))})")
+            if as_int(obs.get("drawn")):
+                ask += self.t(f" (взято карт: {as_int(obs.get('drawn'))})",
+                              f" (cards drawn: {as_int(obs.get('drawn'))})")
             return head + ask
         who_ = self.subject(turn)
         you = self.you(turn)
         if isinstance(pen, Mapping):
-            n = _int(pen.get("draw"))
+            n = as_int(pen.get("draw"))
             if n:
                 return self.t(f"{who_} {'берёте' if you else 'берёт'} {cards_n(n, 'ru')} и "
                               f"{'пропускаете' if you else 'пропускает'} ход ({top})",
@@ -309,24 +294,24 @@ class _Scene:
 
     def sheet(self) -> Sheet | None:
         obs = self.obs
-        points = [_list(p) for p in _list(obs.get("deal_points"))]
-        totals = [_list(t) for t in _list(obs.get("deal_totals"))]
-        winners = _list(obs.get("deal_winners"))
+        points = [as_list(p) for p in as_list(obs.get("deal_points"))]
+        totals = [as_list(t) for t in as_list(obs.get("deal_totals"))]
+        winners = as_list(obs.get("deal_winners"))
         rows: list[tuple[str, ...]] = []
         for k, pts in enumerate(points):
             tot = totals[k] if k < len(totals) else []
             cells = []
             for s in range(self.n):
-                p = _int(_at(pts, s))
+                p = as_int(item_at(pts, s))
                 cell = signed(p)
                 if k < len(totals):
-                    cell += f" = {number(_int(_at(tot, s)))}"
-                if _at(winners, k) == s:
+                    cell += f" = {number(as_int(item_at(tot, s)))}"
+                if item_at(winners, k) == s:
                     cell += " ★"
                 cells.append(cell)
             rows.append((str(k + 1), *cells))
-        scores = _list(obs.get("scores"))
-        foot = (self.t("Итого", "Total"), *(number(_int(_at(scores, s))) for s in range(self.n)))
+        scores = as_list(obs.get("scores"))
+        foot = (self.t("Итого", "Total"), *(number(as_int(item_at(scores, s))) for s in range(self.n)))
         return Sheet(self.t("Счёт", "Score"),
                      (self.t("Раздача", "Deal"), *(self.name(s) for s in range(self.n))),
                      tuple(rows), foot)
@@ -354,11 +339,11 @@ class _Scene:
         if any(A.named_suit(m.action) >= 0 for m in self.moves):
             out.append(self.t("Положив даму (валета), выберите масть: один ход на каждую",
                               "Playing the wild card, pick the suit: one move for each"))
-        points = _list(obs.get("deal_points"))
+        points = as_list(obs.get("deal_points"))
         if points and not self.over:
             k = len(points)
-            first = _at(obs.get("deal_winners"), k - 1)
-            pts = ", ".join(f"{self.name(s)} {signed(_int(_at(points[-1], s)))}"
+            first = item_at(obs.get("deal_winners"), k - 1)
+            pts = ", ".join(f"{self.name(s)} {signed(as_int(item_at(points[-1], s)))}"
                             for s in range(self.n))
             out_ru = "вы вышли первыми" if self.you(first) else \
                 f"первым вышел {who(self.name(first))}"

@@ -14,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from koloda.engine import cards as C
-from koloda.engine.errors import ParseError
 from koloda.engine.names import seat_names
 from koloda.engine.picture import (
     Badge,
@@ -26,6 +25,8 @@ from koloda.engine.picture import (
     SeatView,
     Sheet,
     Zone,
+    face_of,
+    item_at,
 )
 from koloda.engine.texts import plural_ru
 from koloda.games.tysyacha import actions as A
@@ -69,18 +70,9 @@ def _count(n: int, lang: str, ru: tuple[str, str, str], en: tuple[str, str]) -> 
     return f"{n} {en[0] if n == 1 else en[1]}"
 
 
-def _face(value: Any) -> str | None:
-    """A card text as a picture holds it, or None for a card the viewer may not see."""
-    if not isinstance(value, str):
-        return None
-    try:
-        return C.to_text(C.parse(value))
-    except ParseError:
-        return None
-
 
 def _faces(values: Any) -> tuple[str | None, ...]:
-    return tuple(_face(v) for v in values) if isinstance(values, list | tuple) else ()
+    return tuple(face_of(v) for v in values) if isinstance(values, list | tuple) else ()
 
 
 def hand_order(texts: Sequence[str]) -> list[str]:
@@ -97,9 +89,6 @@ def hand_order(texts: Sequence[str]) -> list[str]:
 def _int(value: Any) -> int | None:
     return value if isinstance(value, int) and not isinstance(value, bool) else None
 
-
-def _at(values: Any, i: int) -> Any:
-    return values[i] if isinstance(values, list | tuple) and 0 <= i < len(values) else None
 
 
 def picture_title(obs: Mapping[str, Any], lang: str = "ru") -> str:
@@ -197,7 +186,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
 
 def _seat(sc: _Scene, s: int) -> SeatView:
     obs = sc.obs
-    size = _int(_at(obs.get("hand_sizes"), s)) or 0
+    size = _int(item_at(obs.get("hand_sizes"), s)) or 0
     if s == sc.viewer:
         cards = [c for c in _faces(obs.get("hand")) if c is not None]
         hand = Hand(tuple(hand_order(cards)), max(0, size - len(cards)))
@@ -209,17 +198,17 @@ def _seat(sc: _Scene, s: int) -> SeatView:
 def _badges(sc: _Scene, s: int) -> tuple[Badge, ...]:
     obs, t = sc.obs, sc.t
     out: list[Badge] = []
-    score = _int(_at(obs.get("scores"), s))
+    score = _int(item_at(obs.get("scores"), s))
     if score is not None:
         out.append(Badge(t(f"счёт {score}", f"score {score}")))
-    if _at(obs.get("barrel"), s):
-        left = _int(_at(obs.get("barrel_deals_left"), s))
+    if item_at(obs.get("barrel"), s):
+        left = _int(item_at(obs.get("barrel_deals_left"), s))
         text = t("на бочке", "on the barrel")
         if left is not None:
             deals = _count(left, sc.lang, ("раздача", "раздачи", "раздач"), ("deal", "deals"))
             text += t(f", ещё {deals}", f", {deals} left")
         out.append(Badge(text, "info"))
-    bolts = _int(_at(obs.get("bolts"), s)) or 0
+    bolts = _int(item_at(obs.get("bolts"), s)) or 0
     if bolts > 0:
         out.append(Badge(_count(bolts, sc.lang, ("болт", "болта", "болтов"), ("bolt", "bolts")),
                          "bad"))
@@ -247,8 +236,8 @@ def _badges(sc: _Scene, s: int) -> tuple[Badge, ...]:
                                  else obs.get("first_hand")):
         out.append(Badge(t("втёмную", "dark"), "info"))
     if sc.phase in ("play", "over") and s != sc.sitting:
-        tricks = _int(_at(obs.get("tricks_won"), s))
-        points = _int(_at(obs.get("taken_points"), s)) or 0
+        tricks = _int(item_at(obs.get("tricks_won"), s))
+        points = _int(item_at(obs.get("taken_points"), s)) or 0
         if tricks is not None:
             out.append(Badge(
                 _count(tricks, sc.lang, ("взятка", "взятки", "взяток"), ("trick", "tricks"))
@@ -279,7 +268,7 @@ def _zones(sc: _Scene) -> tuple[Zone, ...]:
         trick = [x for x in sc.obs.get("trick") or () if isinstance(x, list | tuple)
                  and len(x) == 2]
         out.append(Zone("trick", "trick", sc.t("Взятка", "Trick"),
-                        cards=tuple(_face(c) for _, c in trick),
+                        cards=tuple(face_of(c) for _, c in trick),
                         seats=tuple(int(s) for s, _ in trick)))
     return tuple(out)
 
@@ -322,7 +311,7 @@ def _gift_zones(sc: _Scene) -> list[Zone]:
     if not gifts:
         return []
     return [Zone("gifts", "row", sc.t("Отдано", "Given"),
-                 cards=tuple(_face(card) for _, _, card in gifts),
+                 cards=tuple(face_of(card) for _, _, card in gifts),
                  captions=tuple(f"→ {sc.name(to)}" for _, to, _ in gifts))]
 
 
@@ -490,7 +479,7 @@ def _giving_status(sc: _Scene, mine: bool) -> str:
 def _play_status(sc: _Scene, mine: bool) -> str:
     t = sc.t
     trick = [x for x in sc.obs.get("trick") or () if isinstance(x, list | tuple) and len(x) == 2]
-    led = _face(trick[0][1]) if trick else None
+    led = face_of(trick[0][1]) if trick else None
     if led is None:
         if mine:
             marriage = A.DECLARE in sc.kinds or A.ACES in sc.kinds
@@ -517,7 +506,7 @@ def _last_trick(sc: _Scene) -> tuple[tuple[Zone, ...], str]:
     if not cards:
         return (), ""
     zone = Zone("last", "trick", sc.t("Прошлая взятка", "Last trick"),
-                cards=tuple(_face(c) for _, c in cards), seats=tuple(int(s) for s, _ in cards))
+                cards=tuple(face_of(c) for _, c in cards), seats=tuple(int(s) for s, _ in cards))
     points = _int(last.get("points")) or 0
     taker = sc.done_by(last.get("winner"), "берёт", "берёте", "took it", "took it")
     return (zone,), sc.t(f"Прошлая взятка: {taker} (+{points})",
@@ -530,13 +519,13 @@ def _sheet(sc: _Scene) -> Sheet:
     head, body = sheet_cells(rows, sc.n, sc.lang, sc.names)
     foot = [t("Сейчас", "Now"), "", ""]
     for s in range(sc.n):
-        cell = str(_int(_at(obs.get("scores"), s)) or 0)
+        cell = str(_int(item_at(obs.get("scores"), s)) or 0)
         marks = []
-        bolts = _int(_at(obs.get("bolts"), s)) or 0
+        bolts = _int(item_at(obs.get("bolts"), s)) or 0
         if bolts:
             marks.append(_count(bolts, sc.lang, ("болт", "болта", "болтов"), ("bolt", "bolts")))
-        if _at(obs.get("barrel"), s):
-            left = _int(_at(obs.get("barrel_deals_left"), s))
+        if item_at(obs.get("barrel"), s):
+            left = _int(item_at(obs.get("barrel_deals_left"), s))
             marks.append(t("бочка", "barrel") + (f" {left}" if left is not None else ""))
         if marks:
             cell += " (" + ", ".join(marks) + ")"
@@ -553,7 +542,7 @@ def _notes(sc: _Scene) -> tuple[str, ...]:
         out.append(t("Вы сидите на прикупе в этой раздаче.",
                      "You sit out this deal (on the talon)."))
     elif (me is not None and sc.phase not in _QUIET and not _faces(obs.get("hand"))
-          and (_int(_at(obs.get("hand_sizes"), me)) or 0) > 0):
+          and (_int(item_at(obs.get("hand_sizes"), me)) or 0) > 0):
         out.append(t("Ваши карты ещё не открыты.", "You have not looked at your cards yet."))
     last = obs.get("last_deal")
     if isinstance(last, Mapping) and (sc.auction or sc.phase == "over"):

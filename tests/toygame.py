@@ -98,6 +98,7 @@ class ToyGame(Game):
     min_players = max_players = default_players = 2
     rules_type = ToyRules
     presets: Mapping[str, Mapping[str, Any]] = {"short": {"hand": 1}}
+    preset_titles: Mapping[str, tuple[str, str]] = {"short": ("короткая", "short")}
     variants: Mapping[str, tuple[Mapping[str, Any], str, str]] = {
         "long": ({"hand": 6}, "six cards", "шесть карт")}
 

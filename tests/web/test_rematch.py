@@ -63,6 +63,7 @@ def test_alone_against_the_computer_the_next_game_starts_at_once(tmp_path: Path)
         with env.client.websocket_connect(f"/ws/{made['id']}") as ws:
             # not before the end
             hello(ws, made["token"])
+            env.idle(made["id"])  # the computer's first attack, if it leads, made already
             version = env.room(made["id"]).version
             assert errors(ask(ws, {"type": "rematch"})) == ["not_over"]
             assert errors(ask(ws, {"type": "rematch", "agree": False})) == ["not_over"]

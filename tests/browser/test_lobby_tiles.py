@@ -122,9 +122,12 @@ def test_the_first_screen(page: Page, shared: LiveServer, screenshots: Path,
         assert in_view(page, page.get_by_test_id(tid)), tid
     expect(page.get_by_test_id(f"play-{first}")).to_have_text("Играть с компьютером")
     expect(page.get_by_test_id(f"invite-{first}")).to_have_text("Позвать друзей")
-    # a tile per game, solitaires included; a tile per telling
+    # a tile per game, solitaires included, each in its family's group; a tile per telling
     for g in schema:
         expect(page.get_by_test_id(f"tile-{g['key']}")).to_have_count(1)
+        group = {"patience": "solitaires", "tricks": "tricks"}.get(g.get("family", ""), "games")
+        expect(page.get_by_test_id(f"group-{group}").get_by_test_id(
+            f"tile-{g['key']}")).to_have_count(1)
     # no rule form on the first screen: it opens from a tile
     expect(page.get_by_test_id("create-table")).to_have_count(0)
     expect(page.locator('[data-testid^="variant-"]')).to_have_count(0)

@@ -25,7 +25,33 @@ def pg_url() -> str | None:
             pytest.fail("KOLODA_TEST_PG is not set: CI must run the PostgreSQL tests "
                         "(.ci/run starts a private cluster)")
         pytest.skip("KOLODA_TEST_PG is not set (a PostgreSQL URL for the tests)")
-    return url
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    return _worker_database(url, worker) if worker else url
+
+
+_made: dict[str, str] = {}
+
+
+def _worker_database(url: str, worker: str) -> str:
+    """A database of this test process's own (``<name>_gw0`` …), created on first use:
+    the parallel workers' storage tests would otherwise drop each other's tables."""
+    if worker in _made:
+        return _made[worker]
+    from sqlalchemy import create_engine, make_url, text
+
+    base = make_url(url)
+    name = f"{base.database}_{worker}"
+    engine = create_engine(base, isolation_level="AUTOCOMMIT")
+    try:
+        with engine.connect() as conn:
+            exists = conn.execute(text("SELECT 1 FROM pg_database WHERE datname = :n"),
+                                  {"n": name}).first()
+            if exists is None:
+                conn.execute(text(f'CREATE DATABASE "{name}"'))
+    finally:
+        engine.dispose()
+    _made[worker] = base.set(database=name).render_as_string(hide_password=False)
+    return _made[worker]
 
 
 def reset_pg(url: str) -> None:

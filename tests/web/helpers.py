@@ -119,7 +119,12 @@ def server(tmp: Path, url: str | None = None, **kwargs: Any) -> Iterator[Env]:
         yield Env(client, app, tmp)
 
 
-def recv(ws: Any, timeout: float = 20.0) -> Frame:
+# how long a test waits for a frame before failing: generous, since a hint spends CPU
+# seconds of solving and a loaded machine (parallel tests) stretches them several times
+WAIT = 60.0
+
+
+def recv(ws: Any, timeout: float = WAIT) -> Frame:
     """The next frame, or Closed; fails the test instead of hanging."""
     async def get() -> Any:
         with anyio.fail_after(timeout):
@@ -148,7 +153,7 @@ def drain(ws: Any) -> list[Frame]:
     return out
 
 
-def until(ws: Any, cond: Callable[[Frame], bool], timeout: float = 20.0) -> list[Frame]:
+def until(ws: Any, cond: Callable[[Frame], bool], timeout: float = WAIT) -> list[Frame]:
     out = []
     while True:
         f = recv(ws, timeout)

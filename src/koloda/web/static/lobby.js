@@ -482,16 +482,25 @@ function tellTile(x) {
     h('span', { class: 'tile-title' }, pick(x.title) || x.key));
 }
 
-/** The tiles: the card games, then the solitaires and the tellings as groups of compact
- * tiles. */
+/** Families of games shown as a group of compact tiles of their own, after the big tiles
+ * of the main games: family -> the group's title key. */
+const FAMILY_GROUPS = { tricks: 'lobby.group_tricks' };
+
+/** The tiles: the main card games, then each family group (the trick-taking games), the
+ * solitaires and the tellings as groups of compact tiles. */
 function tilesSection(app, games, tellings, page) {
-  const cardGames = games.filter((g) => !isSolitaire(g));
+  const family = (g) => obj(g).family;
+  const cardGames = games.filter((g) => !isSolitaire(g) && !(family(g) in FAMILY_GROUPS));
   const solitaires = games.filter(isSolitaire);
   const out = h('div', { class: 'tile-groups' });
   if (!games.length) out.append(h('p', {}, t('lobby.no_games')));
   const group = (id, titleKey, cls, items) => h('section', { class: 'tile-group', 'aria-labelledby': id, testid: `group-${id}` },
     h('h2', { id, class: 'group-title' }, t(titleKey)), h('div', { class: `tiles ${cls}` }, ...items));
   if (cardGames.length) out.append(group('games', 'lobby.group_games', 'tiles-big', cardGames.map((g) => gameTile(app, g, page))));
+  for (const [fam, titleKey] of Object.entries(FAMILY_GROUPS)) {
+    const members = games.filter((g) => family(g) === fam);
+    if (members.length) out.append(group(fam, titleKey, 'tiles-small', members.map((g) => gameTile(app, g, page))));
+  }
   if (solitaires.length) out.append(group('solitaires', 'lobby.group_solitaires', 'tiles-small', solitaires.map((g) => gameTile(app, g, page))));
   if (tellings.length) out.append(group('tellings', 'tiles.tellings', 'tiles-small', tellings.map(tellTile)));
   return out;

@@ -24,8 +24,6 @@ from koloda.engine.picture import (
 )
 from koloda.games.pyat_soten.state import BID, DISCARD, JOKER, JOKER_LEAD, PASS, bid_show
 
-_SUIT = {"S": "♠", "C": "♣", "D": "♦", "H": "♥"}
-
 
 def bid_label(index: int, lang: str) -> str:
     return bid_show(index, lang) if index >= 0 else ""
@@ -83,7 +81,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         zones.append(Zone("dead", "pile", t("Мёртвая рука", "Dead hand"),
                           cards=(None,), count=obs["dead"]))
     if obs["discarded"]:
-        mine = obs["discard"]
+        mine = obs["discard"] if viewer is not None and viewer == declarer else []
         zones.append(Zone("discard", "row" if mine else "pile", t("Снос", "Discards"),
                           cards=tuple(mine) if mine else (None,), count=obs["discarded"]))
 
@@ -97,12 +95,12 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
             markers.append(Marker(t("Заказ", "Contract"), t("нет, без козыря",
                                                             "none, no trumps")))
         markers.append(Marker(t("Козырь", "Trump"), t("нет", "none") if trump == "NT" else "",
-                              suit=None if trump == "NT" else _SUIT[trump]))
+                              suit=None if trump == "NT" else trump))
     elif phase == "bid" and obs["high"] >= 0:
         markers.append(Marker(t("Высший заказ", "Highest bid"),
                               f"{bid_label(obs['high'], lang)} — {names[declarer]}"))
     if obs["joker_named"]:
-        markers.append(Marker(t("Джокер за", "Joker as"), "", suit=_SUIT[obs["joker_named"]]))
+        markers.append(Marker(t("Джокер за", "Joker as"), "", suit=obs["joker_named"]))
     target = obs["rules"]["target"]
     markers.append(Marker(t("Игра до", "Game to"), str(target) if target else
                           t("одной сдачи", "one deal")))

@@ -26,6 +26,7 @@ from koloda.games.pyat_soten.state import (
     PASS,
     bid_suit,
     bid_tricks,
+    deck_for,
     eff_suit,
     power,
 )
@@ -46,14 +47,22 @@ def estimate(cards: Sequence[C.Card], trump: int) -> float:
     trumps = len(by_suit.get(trump, [])) if trump != NT else 0
     for suit, group in by_suit.items():
         group.sort(key=lambda c: -power(c, trump, suit))
+        ladder = sorted((c for c in deck_for(4) if eff_suit(c, trump) == suit),
+                        key=lambda c: -power(c, trump, suit))
+        solid = 0  # how many of the top trumps are held, without a gap
         for k, c in enumerate(group):
             p = power(c, trump, suit)
             if c == JOKER:
                 v = 1.0
+                solid = 1
             elif suit == trump:
                 v = 1.0 if p >= 900 else 0.85 if p >= 800 else 0.75 if k < 3 else 0.55
                 if trumps >= 5 and k >= 3:
                     v = 0.8
+                if k == solid and ladder[solid] == c:  # every higher trump held: sure
+                    v, solid = 1.0, solid + 1
+                elif trumps >= 7:
+                    v = max(v, 0.9)
             else:
                 rank = C.rank_of(c)
                 if rank == C.ACE:

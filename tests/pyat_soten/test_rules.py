@@ -338,3 +338,26 @@ def test_refusals_change_nothing() -> None:
             st.play(text)
     assert st.observation(0) == before and st.history == []
     assert PASS in st.legal_actions() and BID in st.legal_actions()
+
+
+def test_moves_typed_in_russian_and_english() -> None:
+    st = new(3, [rig(3, {0: TRUMPS["H"]})])
+    assert st.text_to_action("заказ 7 пик") == st.text_to_action("bid 7 S") == BID + 5
+    assert st.text_to_action("7ч") == st.text_to_action("7 hearts") == BID + 8
+    assert st.text_to_action("8 бк") == st.text_to_action("bid 8NT") == BID + 14
+    assert st.text_to_action("пас") == st.text_to_action("PASS") == PASS
+    assert st.text_to_action("Дж ч") == st.text_to_action("play RJ H") == JOKER_LEAD + 3
+    st.play("bid 6 H")
+    st.play("pass")
+    st.play("pass")
+    assert st.text_to_action("снести Дп") == st.text_to_action("discard QS") == \
+        500 + C.parse("QS")
+
+
+def test_presets_set_their_keys() -> None:
+    classic = GAME.make_rules(preset="classic")
+    assert (classic.must_trump, classic.slam, classic.minus_out) == (False, "classic", True)
+    text = GAME.make_rules(preset="text")
+    assert (text.must_trump, text.slam, text.minus_out, text.target) == (
+        True, "text", False, 500)
+    assert GAME.make_rules(preset="one_deal").target == 0

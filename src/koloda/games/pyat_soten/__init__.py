@@ -56,6 +56,8 @@ Readings made where the text is vague or silent (the rules page says the same):
   The deck order of a deal gives seat 1 its ten cards first, then seat 2 … (the dead hand
   in the two-player form), the kitty last.
 - No misère bid: the text names none.
+- ``max_deals`` (50) is ours, not the text's: a guard so that a game of careless players
+  (the random player, a search's playouts) always ends; the best score then wins.
 """
 
 from __future__ import annotations

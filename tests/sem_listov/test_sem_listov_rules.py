@@ -148,3 +148,21 @@ def test_resample_keeps_voids_and_the_shown_trump() -> None:
         assert C.parse("7H") in w.hands[0]
         assert not any(C.suit_of(c) == C.HEARTS for c in w.hands[2])
         assert w.observation(1) == s.observation(1)
+
+
+def test_narration_of_a_trick_leaving_and_losing() -> None:
+    s = new(deals=[SPLIT], goal=3, forfeit=False)
+    play(s, "AS", "6S", "KS", "7S", "QS")
+    after = s.clone()
+    after.play("8S")
+    lines = s.narrate(C.parse("8S"), after, 0, "ru", ["Вы", "Игрок 2"])
+    assert lines == ["взятку берёт Игрок 2 (Д♠)"]
+    play(after, "6C", "QC", "AC", "7C", "KC", "8C", "7H")
+    end = after.clone()
+    end.play("9C")
+    lines = after.narrate(C.parse("9C"), end, 0, "en", ["You", "Player 2"])
+    assert lines == ["you take the trick (7♥)", "Player 2 is out of the game (3 tricks)",
+                     "you have lost"]
+    ru = after.narrate(C.parse("9C"), end, 1, "ru", ["Игрок 1", "Вы"])
+    assert ru == ["взятку берёт Игрок 1 (7♥)", "вы выходите из игры (3 взятки)",
+                  "проиграл Игрок 1"]

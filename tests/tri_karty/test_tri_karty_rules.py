@@ -166,3 +166,20 @@ def test_keep_and_swap_text_forms() -> None:
     assert s.action_to_text(SWAP + C.parse("7C")) == "swap 7C"
     with pytest.raises(ParseError):
         s.text_to_action("swap")
+
+
+def test_narration_of_a_trick_and_a_deal() -> None:
+    s = new(deals=[TWO])
+    play(s, "keep", "6D")
+    after = s.clone()
+    after.play("8H")
+    ru = s.narrate(C.parse("8H"), after, 0, "ru", ["Вы", "Игрок 2"])
+    en = s.narrate(C.parse("8H"), after, 1, "en", ["Player 1", "You"])
+    assert ru == ["вы берёте взятку (8♥)"] and en == ["Player 1 takes the trick (8♥)"]
+    play(after, "QS", "KS", "AS")
+    end = after.clone()
+    end.play("7C")
+    lines = after.narrate(C.parse("7C"), end, 1, "en", ["Player 1", "You"])
+    assert lines == ["you take the trick (A♠)",
+                     "deal over: the dealer (Player 1) has 1 of 3 tricks — his side pays "
+                     "(1 each)"]

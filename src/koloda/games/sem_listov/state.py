@@ -21,6 +21,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.texts import count_ru
 from koloda.games.sem_listov.rules import SemListovRules
 
 HAND = 7
@@ -270,14 +271,27 @@ class SemListovState(State):
         if self.phase == "play" and len(self.trick) == len(self.active) - 1 and after.last:
             _, cards, win = after.last
             top = C.show(max(cards, key=lambda c: _power(c, cards[0], self.trump)), lang)
-            out.append(f"взятку берёт {names[win]} ({top})" if ru
-                       else f"{names[win]} takes the trick ({top})")
+            if names[win] in ("Вы", "You"):  # the reader's own trick
+                out.append(f"вы берёте взятку ({top})" if ru else f"you take the trick ({top})")
+            else:
+                out.append(f"взятку берёт {names[win]} ({top})" if ru
+                           else f"{names[win]} takes the trick ({top})")
             for s in after.out[len(self.out):]:
-                out.append(f"{names[s]}: {after.total[s]} взяток — выходит из игры" if ru
-                           else f"{names[s]}: {after.total[s]} tricks — out of the game")
+                k = after.total[s]
+                got = (count_ru(k, "взятка", "взятки", "взяток") if ru
+                       else f"{k} trick{'' if k == 1 else 's'}")
+                if names[s] in ("Вы", "You"):
+                    out.append(f"вы выходите из игры ({got})" if ru
+                               else f"you are out of the game ({got})")
+                else:
+                    out.append(f"{names[s]} выходит из игры ({got})" if ru
+                               else f"{names[s]} is out of the game ({got})")
             if after.loser is not None:
-                out.append(f"проиграл {names[after.loser]}" if ru
-                           else f"{names[after.loser]} has lost")
+                who = names[after.loser]
+                if who in ("Вы", "You"):
+                    out.append("вы проиграли" if ru else "you have lost")
+                else:
+                    out.append(f"проиграл {who}" if ru else f"{who} has lost")
         return out
 
     # --- information ------------------------------------------------------------------

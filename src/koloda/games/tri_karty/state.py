@@ -320,18 +320,23 @@ class TriKartyState(State):
         if self.phase == "play" and len(self.trick) == self.players - 1 and after.last:
             _, cards, win = after.last
             top = C.show(max(cards, key=lambda c: _power(c, cards[0], self.trump)), lang)
-            out.append(f"взятку берёт {names[win]} ({top})" if ru
-                       else f"{names[win]} takes the trick ({top})")
+            if names[win] in ("Вы", "You"):  # the reader's own trick
+                out.append(f"вы берёте взятку ({top})" if ru else f"you take the trick ({top})")
+            else:
+                out.append(f"взятку берёт {names[win]} ({top})" if ru
+                           else f"{names[win]} takes the trick ({top})")
         if len(after.rows) > len(self.rows):
             dealer, tricks, delta = after.rows[-1]
             made = tricks >= 2
             stake = abs(delta[dealer])
             if ru:
-                out.append(f"сдатчик {names[dealer]}: взяток {tricks} из 3 — "
-                           + (f"забирает кон ({stake})" if made else f"платит {stake}"))
+                out.append(f"сдача сыграна: у сдатчика ({names[dealer]}) взяток {tricks} из 3"
+                           " — " + (f"его сторона забирает кон (по {stake})" if made
+                                    else f"его сторона платит (по {stake})"))
             else:
-                out.append(f"dealer {names[dealer]}: {tricks} of 3 tricks — "
-                           + (f"takes the pot ({stake})" if made else f"pays {stake}"))
+                out.append(f"deal over: the dealer ({names[dealer]}) has {tricks} of 3 tricks"
+                           " — " + (f"his side takes the pot ({stake} each)" if made
+                                    else f"his side pays ({stake} each)"))
             if after.phase == "over":
                 tally = ", ".join(f"{names[s]} {b:+d}" for s, b in enumerate(after.balance))
                 out.append(("Итог: " if ru else "Final: ") + tally)

@@ -166,3 +166,14 @@ def test_narration_of_a_trick_leaving_and_losing() -> None:
     ru = after.narrate(C.parse("9C"), end, 1, "ru", ["Игрок 1", "Вы"])
     assert ru == ["взятку берёт Игрок 1 (7♥)", "вы выходите из игры (3 взятки)",
                   "проиграл Игрок 1"]
+
+
+def test_the_heuristic_takes_cheaply_or_throws_its_weakest() -> None:
+    from koloda.games.sem_listov.bot import HeuristicAgent
+
+    s = new(deals=[SPLIT])
+    bot = HeuristicAgent(1, random.Random(0))
+    assert bot.act(s.observation(1), s.legal_actions()) == C.parse("AS")  # strongest lead
+    play(s, "6C")
+    dealer = HeuristicAgent(0, random.Random(0))
+    assert dealer.act(s.observation(0), s.legal_actions()) == C.parse("QC")  # cheapest win

@@ -183,3 +183,22 @@ def test_narration_of_a_trick_and_a_deal() -> None:
     assert lines == ["you take the trick (A♠)",
                      "deal over: the dealer (Player 1) has 1 of 3 tricks — his side pays "
                      "(1 each)"]
+
+
+def test_the_heuristic_takes_the_trump_and_spares_its_partner() -> None:
+    from koloda.games.tri_karty.bot import HeuristicAgent
+
+    s = new(deals=[TWO])
+    bot = HeuristicAgent(0, random.Random(0))
+    assert bot.act(s.observation(0), s.legal_actions()) == SWAP + C.parse("7C")
+    deck = order("6S", "7S", "8S", "AS", "AC", "AD", "9S", "10S", "JS", "QS", "KS", "8C",
+                 "6H")
+    f = new(4, deals=[deck])
+    play(f, "keep", "6S", "AS")  # seat 2 wins for the dealer's side so far
+    third = HeuristicAgent(3, random.Random(0))
+    # the ace cannot be beaten in suit: the weakest spade goes
+    assert third.act(f.observation(3), f.legal_actions()) == C.parse("9S")
+    play(f, "9S")
+    dealer = HeuristicAgent(0, random.Random(0))
+    # the partner's ace holds the trick: the dealer keeps his king
+    assert dealer.act(f.observation(0), f.legal_actions()) == C.parse("QS")

@@ -320,6 +320,8 @@ class SemListovState(State):
             "last": (None if last is None else
                      {"seats": list(last[0]), "cards": [C.to_text(c) for c in last[1]],
                       "won": last[2]}),
+            # every card played this deal (they were all face up on the table)
+            "played": [C.to_text(c) for _, cards, _ in self.tricks for c in cards],
             "taken": self.taken[:],
             "total": self.total[:],
             "out": self.out[:],

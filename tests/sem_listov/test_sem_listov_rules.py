@@ -177,3 +177,12 @@ def test_the_heuristic_takes_cheaply_or_throws_its_weakest() -> None:
     play(s, "6C")
     dealer = HeuristicAgent(0, random.Random(0))
     assert dealer.act(s.observation(0), s.legal_actions()) == C.parse("QC")  # cheapest win
+
+
+def test_standing_between_deals_favours_more_tricks() -> None:
+    s = new(deals=[SPLIT], goal=7)
+    play(s, "AS", "6S", "KS", "7S", "QS", "8S")
+    play(s, "6C", "QC", "AC", "7C", "KC", "8C", "7H", "9C")
+    assert s.current_player() == CHANCE and s.total == [4, 3]
+    standing = s.standing()
+    assert standing is not None and standing[0] > standing[1]

@@ -202,3 +202,10 @@ def test_the_heuristic_takes_the_trump_and_spares_its_partner() -> None:
     dealer = HeuristicAgent(0, random.Random(0))
     # the partner's ace holds the trick: the dealer keeps his king
     assert dealer.act(f.observation(0), f.legal_actions()) == C.parse("QS")
+
+
+def test_standing_between_deals_is_the_chance_of_the_walk() -> None:
+    s = new(deals=[TWO])
+    play(s, "keep", "6D", "8H", "QS", "KS", "AS", "7C")
+    assert s.current_player() == CHANCE
+    assert s.standing() == [0.4, 0.6]  # one chip down of five

@@ -198,6 +198,27 @@ class SemListovState(State):
             return [0.0] * self.players
         return [0.0 if s == self.loser else 1.0 for s in range(self.players)]
 
+    def standing(self) -> list[float] | None:
+        """Between deals: the players out have won; of those still in, the ones with
+        more tricks are further from losing (a rough guess: the lead in tricks over the
+        average, as a share of the goal). Once the loser is known (before his cut), the
+        game's result."""
+        if self.phase == "over":
+            return None
+        if self.loser is not None:
+            return self.returns()
+        active = self.active
+        mean = sum(self.total[s] for s in active) / len(active)
+        share = 1.0 - 1.0 / len(active)  # a player still in avoids losing this often
+        out = []
+        for s in range(self.players):
+            if s not in active:
+                out.append(1.0)
+            else:
+                lead = (self.total[s] - mean) / self.rules.goal
+                out.append(min(1.0, max(0.0, share + lead)))
+        return out
+
     def clone(self) -> SemListovState:
         new = SemListovState.__new__(SemListovState)
         self._copy_base_into(new)

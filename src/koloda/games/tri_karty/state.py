@@ -205,6 +205,14 @@ class TriKartyState(State):
         return [1.0 if side is not None and side_of(s, self.players) == side else 0.0
                 for s in range(self.players)]
 
+    def standing(self) -> list[float] | None:
+        """Between deals: each deal moves one stake either way, about evenly, so the
+        chance of reaching +target before -target from a balance b is (b + T) / 2T."""
+        if self.phase == "over":
+            return None
+        target = max(self.rules.target, self.rules.stake)
+        return [min(1.0, max(0.0, (b + target) / (2 * target))) for b in self.balance]
+
     def clone(self) -> TriKartyState:
         new = TriKartyState.__new__(TriKartyState)
         self._copy_base_into(new)

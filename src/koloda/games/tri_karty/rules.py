@@ -13,7 +13,7 @@ class TriKartyRules(Rules):
     stake: int = rule(1, lo=1, hi=100,
                       en="the stake each player of the side against the dealer puts in the pot",
                       ru="ставка, которую каждый игрок стороны против сдатчика кладёт на кон")
-    target: int = rule(5, lo=0, hi=500,
+    target: int = rule(5, lo=0, hi=50,
                        en="the game ends when a side has won this many chips in all; "
                           "0: one deal only",
                        ru="игра кончается, когда сторона выиграла столько фишек в сумме; "

@@ -17,6 +17,7 @@ import pytest
 
 from koloda.engine import records
 from koloda.engine.conformance import check_record_round_trip
+from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE, Game, State, all_games
 from koloda.table import Seat, Table
 from koloda.table.seats import COMPUTER
@@ -30,8 +31,17 @@ def _random_game(game: Game, seed: int) -> tuple[State, list[str], State | None]
     """A random game to its end, the text of each move as of its own position, and a
     position part-way through it."""
     rng = random.Random(seed)
-    players = game.min_players + seed % (game.max_players - game.min_players + 1)
-    state = game.new_state(players, game.make_rules(), seed)
+    span = game.max_players - game.min_players + 1
+    rules = game.make_rules()
+    # the counts in turn, skipping any the rules refuse (a game for 2 or 4, not 3)
+    for step in range(span):
+        players = game.min_players + (seed + step) % span
+        try:
+            game.check_players(players, rules)
+        except RuleError:
+            continue
+        break
+    state = game.new_state(players, rules, seed)
     texts: list[str] = []
     cut: State | None = None
     while not state.is_terminal():

@@ -11,7 +11,8 @@ exact value where one is known.
   Value: the match's result when it ends, else the deal's points (fewer is better).
 - Тысяча: as Mau-Mau, a deal at a time; value: the deal's score change (±240 spans
   [0, 1]) or the game's result. (Its levels use :mod:`koloda.ai.tysyacha` instead.)
-- Any other game: the game's returns, a random rollout.
+- Any other game: the game's returns, a random rollout; at the next deal, the game's
+  ``standing`` (how the score stands), if it gives one.
 """
 
 from __future__ import annotations
@@ -64,7 +65,10 @@ class Adapter:
         """The value of a position where the search stops (the end, or a chance node)."""
         if st.is_terminal():
             return self.from_returns(st.returns())
-        return [0.5] * self.players
+        # a game of many deals says how it stands; without it a won deal and a lost one
+        # would look alike to the search
+        standing = st.standing()
+        return self.from_returns(standing) if standing is not None else [0.5] * self.players
 
     def from_returns(self, ret: list[float]) -> list[float]:
         return [_clamp((r + 1.0) / 2.0) for r in ret]

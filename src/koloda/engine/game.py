@@ -343,6 +343,12 @@ class State(ABC):
                 total[s] += v
         return [t / n for t in total] if n else total
 
+    def standing(self) -> list[float] | None:
+        """Each seat's expected ``returns()`` in a game not over, where a search stops
+        short of its end (the next deal): a game of many deals says how its score
+        stands. None: no estimate (the search then counts the position as even)."""
+        return None
+
     def result(self) -> dict[str, Any]:
         """JSON-able summary of the game so far (scores, winner) for replay output."""
         return {"terminal": self.is_terminal(), "returns":

@@ -64,8 +64,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         zones.append(Zone("stock", "stock", t("Колода", "Stock"), count=obs["stock"],
                           trump=None if taken else obs["turnup"]))
         turnup = C.show(C.parse(obs["turnup"]), lang)
-        suit = C.SUIT_UNICODE[obs["trump"]]
-        markers.append(Marker(t("Козырь", "Trumps"), turnup, suit=suit))
+        markers.append(Marker(t("Козырь", "Trumps"), turnup, suit=C.SUIT_ASCII[obs["trump"]]))
         if taken:
             markers.append(Marker(t("Козырь взял", "Trump taken by"), names[obs["robber"]]))
         elif obs["ace_seat"] is not None and obs["phase"] != "rob":

@@ -387,10 +387,10 @@ class NapoleonState(State):
         if self.phase == "bid" and after.declarer is not None and after.deal_no == self.deal_no:
             d = after.declarer
             bid = contract_text(after.high, lang)
-            out.append(f"играет {names[d]}: {bid}" if ru else f"{names[d]} plays: {bid}")
+            out.append(f"игра: {bid} — {names[d]}" if ru else f"the contract: {bid} — {names[d]}")
         if len(after.tricks) > len(self.tricks) and after.deal_no == self.deal_no:
             won = after.tricks[-1][2]
-            out.append(f"взятку берёт {names[won]}" if ru else f"{names[won]} takes the trick")
+            out.append(f"взятка — {names[won]}" if ru else f"the trick to {names[won]}")
         if len(after.sheet) > len(self.sheet):
             row = after.sheet[-1]
             if after.outcome is None:
@@ -400,11 +400,11 @@ class NapoleonState(State):
                 d, high, made = after.outcome
                 word = contract_text(high, lang)
                 if ru:
-                    out.append(f"{names[d]} {'сыграл' if made else 'не сыграл'} {word}: "
-                               f"{row[d]:+d}, в кладе {row[-1]}")
+                    out.append(f"игра {word} {'сыграна' if made else 'не сыграна'} "
+                               f"({names[d]}: {row[d]:+d}), в кладе {row[-1]}")
                 else:
-                    out.append(f"{names[d]} {'made' if made else 'lost'} {word}: "
-                               f"{row[d]:+d}, the kitty holds {row[-1]}")
+                    out.append(f"the {word} contract is {'made' if made else 'lost'} "
+                               f"({names[d]}: {row[d]:+d}), the kitty holds {row[-1]}")
             if after.phase == "over":
                 best = max(after.money)
                 win = ", ".join(names[s] for s, m in enumerate(after.money) if m == best)

@@ -35,7 +35,7 @@ from koloda.games.pyaterka.cardorder import (
     trump_power,
 )
 from koloda.games.pyaterka.rules import PyaterkaRules
-from koloda.games.pyaterka.texts import points
+from koloda.games.pyaterka.texts import points, tricks
 
 ROB = 64  # ROB + card: take the turned trump, discarding ``card``
 PASS, STOP, MARCH = 200, 201, 202
@@ -390,16 +390,16 @@ class PyaterkaState(State):
             led = suit_in_play(cards[0], self.trump)
             top = max(cards, key=lambda c: power(c, self.trump, led))
             count = after.taken[won]
-            out.append(f"взятку берёт {names[won]} ({C.show(top, lang)}), у него их {count}"
-                       if ru else f"{names[won]} takes the trick ({C.show(top, lang)}), "
-                       f"{count} so far")
+            out.append(f"взятка — {names[won]} ({C.show(top, lang)}), всего {tricks(count, 'ru')}"
+                       if ru else f"the trick to {names[won]} ({C.show(top, lang)}), "
+                       f"{tricks(count, 'en')} so far")
         if len(after.sheet) > len(self.sheet):
             row = after.sheet[-1]
             got = [s for s, p in enumerate(row) if p]
             if got:
                 s = got[0]
-                out.append(f"раздача: {names[s]} получает {points(row[s], 'ru')}" if ru
-                           else f"the deal: {names[s]} scores {points(row[s], 'en')}")
+                out.append(f"раздача: {points(row[s], 'ru')} — {names[s]}" if ru
+                           else f"the deal: {points(row[s], 'en')} to {names[s]}")
             elif self.marching is not None:
                 out.append("марш не удался: раздача без очков" if ru
                            else "the march failed: nobody scores this deal")
@@ -408,9 +408,10 @@ class PyaterkaState(State):
                            else "nobody took three tricks: nobody scores this deal")
             if after.phase == "over":
                 win = max(range(self.players), key=lambda i: after.scores[i])
-                out.append(f"Игра окончена: побеждает {names[win]} "
+                out.append(f"Игра окончена, победитель — {names[win]} "
                            f"({points(after.scores[win], 'ru')})" if ru else
-                           f"Game over: {names[win]} wins ({points(after.scores[win], 'en')})")
+                           f"Game over, the winner: {names[win]} "
+                           f"({points(after.scores[win], 'en')})")
         return out
 
     # --- information --------------------------------------------------------------------

@@ -350,9 +350,7 @@ class KlaborState(State):
         if len(words) == 1 and words[0] in _SWAP_WORDS:
             return SWAP
         if len(words) == 2 and words[0] in _TRUMP_WORDS:
-            suit = SUIT_WORDS.get(words[1]) or SUIT_WORDS.get(words[1].upper())
-            if suit is None and words[1] in SUIT_WORDS:
-                suit = SUIT_WORDS[words[1]]
+            suit = SUIT_WORDS.get(words[1], SUIT_WORDS.get(words[1].upper()))
             if suit is not None:
                 return NAME + suit
         if words and words[0] in _PLAY_WORDS:

@@ -274,3 +274,14 @@ def test_players_other_than_two_are_refused() -> None:
     with pytest.raises(RuleError) as err:
         GAME.make_rules().check_players(3)
     assert err.value.ru and err.value.en
+
+
+def test_resample_keeps_the_edges_of_a_declared_run() -> None:
+    st = new([DEAL_A])
+    st.play("take")
+    st.play("JH declare")  # the run 9H..AH: seat 0 cannot hold the 8H
+    rng = random.Random(7)
+    for _ in range(30):
+        w = st.resample(1, rng)
+        assert c("8H") not in w.hands[0]
+        assert w.observation(1) == st.observation(1)

@@ -9,8 +9,10 @@ the holder of the trump seven may exchange it before his first card (``swap``).
 What a seat knows of the hidden cards (kept by ``resample``): the cards shown in the
 other hand (a declaration, the turned card taken by the exchange), and the cards the
 other hand cannot hold: a suit it did not follow, trumps when it neither followed nor
-trumped, and the cards that would have beaten the led card when it followed without
-beating and had to beat. Not kept: what the bidding suggests.
+trumped, the cards that would have beaten the led card when it followed without
+beating and had to beat, and the cards just above and below a declared run (a declared
+run is a longest one). Not kept: what the bidding suggests, and that a declaring hand
+holds no run or bella beyond those it declared.
 """
 
 from __future__ import annotations
@@ -243,6 +245,10 @@ class KlaborState(State):
         if bella:
             shown += [C.make(C.KING, self.trump), C.make(C.QUEEN, self.trump)]
         self.known[seat] |= C.mask_of(shown)
+        # a declared run is a longest one: the cards just above and below it are not held
+        for length, top, suit in runs:
+            self.barred[seat] |= C.mask_of(C.make(r, suit) for r in (top - length, top + 1)
+                                           if 7 <= r <= 14)
         if self.rules.klabor_wins and any(r[0] >= 7 for r in runs):
             self.klabor_by = seat
             self.winner = seat

@@ -47,7 +47,7 @@ def test_random_games_keep_the_cards_end_and_add_up(rules: dict[str, object], se
         if not state.need_deal:
             assert sorted(_places(state)) == deck
     assert state.is_terminal()
-    assert [sum(r[3] for r in state.sheet), sum(r[4] for r in state.sheet)] == state.scores
+    assert [sum(r["added"][i] for r in state.sheet) for i in (0, 1)] == state.scores
     assert sorted(state.returns()) == [0.0, 1.0]
     assert state.klabor_by >= 0 or max(state.scores) >= state.rules.target
 

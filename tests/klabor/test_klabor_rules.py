@@ -64,7 +64,7 @@ def test_second_round_names_another_suit_and_all_pass_voids_the_deal() -> None:
     st.play("pass")
     before = st.clone()
     st.play("pass")
-    assert st.need_deal and st.dealer == 0 and st.sheet[-1][5] == "void"
+    assert st.need_deal and st.dealer == 0 and st.sheet[-1]["note"] == "void"
     assert "все спасовали — пересдача" in _narrated(before, PASS)
     st.apply_chance()
     assert st.current_player() == 1  # the deal passed: seat 1 is elder now
@@ -154,7 +154,9 @@ def test_the_whole_deal_made_with_declarations_and_burnt_melds() -> None:
     # elder: trumps 62 + three aces 33 + last trick 10, bella 20, the run of six 50
     assert st.summary is not None
     assert st.summary["cards"] == [105, 0] and st.summary["melds"] == [70, 0]
-    assert st.scores == [175, 0] and st.sheet[-1] == (1, 0, H, 175, 0, "made")
+    assert st.scores == [175, 0] and st.sheet[-1] == {
+        "deal": 1, "taker": 0, "trump": H, "added": [175, 0], "note": "made", "declarer": 0,
+        "made": True}
 
 
 def test_the_taker_goes_bust_and_the_other_scores_both() -> None:
@@ -162,7 +164,7 @@ def test_the_taker_goes_bust_and_the_other_scores_both() -> None:
     st.play("pass")
     st.play("take")  # the dealer takes hearts and loses every trick
     play_out_deal(st)
-    assert st.scores == [105, 0] and st.sheet[-1][5] == "bust"
+    assert st.scores == [105, 0] and st.sheet[-1]["note"] == "bust"
 
 
 def _at_end(**rules: object) -> KlaborState:
@@ -180,7 +182,7 @@ def test_score_of_a_deal(pts: list[int], tricks: list[int], added: list[int], no
     st = _at_end()
     st.won_pts, st.won_tricks = pts, tricks
     st._score_deal()
-    assert st.sheet[-1][3:] == (*added, note) and st.scores == added
+    assert (st.sheet[-1]["added"], st.sheet[-1]["note"]) == (added, note) and st.scores == added
 
 
 @pytest.mark.parametrize(("mine", "theirs", "winner"), [
@@ -220,7 +222,7 @@ def test_klabor_wins_the_game_when_declared() -> None:
     st.play("take")
     st.play("7H declare")
     assert st.is_terminal() and st.returns() == [1.0, 0.0] and st.klabor_by == 0
-    assert st.sheet[-1][5] == "klabor"
+    assert st.sheet[-1]["note"] == "klabor"
 
 
 def test_klabor_off_is_a_run_of_fifty() -> None:

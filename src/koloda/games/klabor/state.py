@@ -49,7 +49,16 @@ _PLAY_WORDS = ("play", "ход", "сыграть")
 _ENGINE_FIELDS = frozenset(("game", "players", "rules", "seed", "_rng", "_rng_shared",
                             "deals", "forced", "history"))
 
-DealRow = tuple[int, int, int, int, int, str]  # deal, taker, trump, added 0, added 1, note
+# a row of the sheet: deal, taker and trump (-1: none), points added, note (made, tie,
+# bust, void, klabor); ``declarer`` and ``made`` for a scored deal (the match report's
+# contract count reads them)
+DealRow = dict[str, Any]
+
+
+def row(deal: int, taker: int, trump: int, added: list[int], note: str) -> DealRow:
+    scored = note in ("made", "tie", "bust")
+    return {"deal": deal, "taker": taker, "trump": trump, "added": added, "note": note,
+            "declarer": taker if scored else None, "made": note == "made"}
 
 
 def suit_sign(suit: int) -> str:
@@ -200,7 +209,7 @@ class KlaborState(State):
                 self.round = 2
                 self.to_bid = self.elder
             else:  # nobody plays: the deal is void and passes on
-                self.sheet.append((self.deal_no, -1, -1, 0, 0, "void"))
+                self.sheet.append(row(self.deal_no, -1, -1, [0, 0], "void"))
                 self.dealer = 1 - self.dealer
                 self.need_deal = True
         else:
@@ -252,7 +261,7 @@ class KlaborState(State):
         if self.rules.klabor_wins and any(r[0] >= 7 for r in runs):
             self.klabor_by = seat
             self.winner = seat
-            self.sheet.append((self.deal_no, self.taker, self.trump, 0, 0, "klabor"))
+            self.sheet.append(row(self.deal_no, self.taker, self.trump, [0, 0], "klabor"))
 
     def _deduce(self, seat: int, card: C.Card, led: C.Card) -> None:
         """What the reply tells the other seat about the replier's hand."""
@@ -305,9 +314,9 @@ class KlaborState(State):
             note = "bust"
         for s in (0, 1):
             self.scores[s] += added[s]
-        self.sheet.append((self.deal_no, t, self.trump, added[0], added[1], note))
+        self.sheet.append(row(self.deal_no, t, self.trump, added, note))
         self.summary = {"cards": self.won_pts[:], "melds": [self.meld_points(s) for s in (0, 1)],
-                        "totals": totals, "added": added, "note": note, "taker": t}
+                        "totals": totals, "added": added[:], "note": note, "taker": t}
         top = max(self.scores)
         if top >= self.rules.target and self.scores[0] != self.scores[1]:
             self.winner = self.scores.index(top)
@@ -455,14 +464,14 @@ class KlaborState(State):
             out.append(f"играет {names[seat]}, козырь {sign}" if ru else
                        f"{names[seat]} plays, trumps {sign}")
         fresh = after.sheet[len(self.sheet):]
-        if any(row[5] == "void" for row in fresh):
+        if any(r["note"] == "void" for r in fresh):
             out.append("все спасовали — пересдача" if ru else "everyone passed: a new deal")
         if len(after.done) > len(self.done) and after.done[-1:] != self.done[-1:]:
             _, cards, w = after.done[-1]
             pts = sum(K.points(c, after.trump) for c in cards)
             out.append(f"взятку берёт {names[w]} ({pts})" if ru else
                        f"{names[w]} takes the trick ({pts})")
-        if any(row[5] in ("made", "tie", "bust") for row in fresh) and after.summary:
+        if any(r["declarer"] is not None for r in fresh) and after.summary:
             s = after.summary
             word = {"made": ("сыграл", "made it"), "tie": ("ничья — не сыграл", "tied: no score"),
                     "bust": ("не сыграл", "went bust")}[s["note"]]
@@ -510,7 +519,7 @@ class KlaborState(State):
             "swapped": self.swapped if self.swapped >= 0 else None,
             "scores": self.scores[:],
             "target": self.rules.target,
-            "sheet": [list(r) for r in self.sheet],
+            "sheet": [{**r, "added": r["added"][:]} for r in self.sheet],
             "summary": self.summary,
             "winner": self.winner if self.winner >= 0 else None,
             "klabor": self.klabor_by if self.klabor_by >= 0 else None,

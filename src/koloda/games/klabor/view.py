@@ -94,11 +94,11 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
                        f"Trick {len(obs['tricks'])}: {names[won]} takes it")
 
     rows = []
-    for deal, who, trump, a, b, note in obs["sheet"]:
-        how = _NOTES[note][0 if ru else 1]
-        if who >= 0:
-            how = f"{names[who]} {C.SUIT_UNICODE[trump]}: {how}"
-        rows.append((str(deal), str(a), str(b), how))
+    for r in obs["sheet"]:
+        how = _NOTES[r["note"]][0 if ru else 1]
+        if r["taker"] >= 0:
+            how = f"{names[r['taker']]} {C.SUIT_UNICODE[r['trump']]}: {how}"
+        rows.append((str(r["deal"]), *(str(x) for x in r["added"]), how))
     sheet = Sheet(t("Запись", "Score sheet"), (t("Раздача", "Deal"), *names, t("Итог", "Result")),
                   tuple(rows), (t("Всего", "Total"), *(str(x) for x in scores), ""))
 

@@ -18,7 +18,7 @@ from koloda.engine.game import Action
 from koloda.games.klabor import cards as K
 from koloda.games.klabor.state import DECLARE, NAME, PASS, SWAP, TAKE
 
-THRESHOLD = 52  # the value of a six-card hand with a suit as trumps worth playing
+THRESHOLD = 44  # the value of a six-card hand with a suit as trumps worth playing
 
 
 def hand_value(hand: Sequence[C.Card], trump: int) -> int:

@@ -287,3 +287,17 @@ def test_resample_keeps_the_edges_of_a_declared_run() -> None:
         w = st.resample(1, rng)
         assert c("8H") not in w.hands[0]
         assert w.observation(1) == st.observation(1)
+
+
+def test_declaring_is_refused_later_or_with_nothing_to_declare() -> None:
+    # the elder holds 8D..JD (a run of four); the dealer holds no combination
+    st = new([order("QS 7H QC 9D 10D JD", "KS 9S 10H 8H 7C 8C", "8D 9C 10C", "7D JC QD", "QH")])
+    st.play("take")
+    st.play("QS")  # the elder does not declare
+    with pytest.raises(IllegalActionError, match="nothing to declare") as err:
+        st.play("KS declare")
+    assert "нечего объявлять" in err.value.ru
+    st.play("KS")
+    with pytest.raises(IllegalActionError) as err:
+        st.play("9S declare")  # the dealer took the trick; his second card
+    assert "первой" in err.value.ru and "first card" in err.value.en

@@ -402,7 +402,7 @@ class KlaborState(State):
             return f"козырь {sign}" if ru else f"trumps {sign}"
         shown = C.show(action & ~DECLARE, lang)
         if action & DECLARE:
-            return f"{shown} с объявлением" if ru else f"{shown}, declaring"
+            return f"{shown} с объявлением" if ru else f"{shown} and declare"
         return shown
 
     def refusal(self, action: Action, lang: str = "ru") -> str | None:
@@ -433,8 +433,10 @@ class KlaborState(State):
             shown = C.show(card, lang)
             return f"у вас нет {shown}" if ru else f"you do not hold {shown}"
         if action & DECLARE and card in self.follow(seat):
-            return ("объявлять можно только первой картой раздачи и только комбинации" if ru
-                    else "one declares combinations with one's first card only")
+            if self.first_done[seat]:
+                return ("объявляют только первой своей картой раздачи" if ru else
+                        "one declares with one's first card of the deal only")
+            return "вам нечего объявлять" if ru else "you have nothing to declare"
         if self.trick:
             led = self.trick[0]
             sign = suit_sign(C.suit_of(led))

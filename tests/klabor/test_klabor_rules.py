@@ -301,3 +301,15 @@ def test_declaring_is_refused_later_or_with_nothing_to_declare() -> None:
     with pytest.raises(IllegalActionError) as err:
         st.play("9S declare")  # the dealer took the trick; his second card
     assert "первой" in err.value.ru and "first card" in err.value.en
+
+
+def test_search_values_between_deals_and_at_the_end() -> None:
+    st = new([DEAL_A, DEAL_A])
+    assert st.search_values() is None
+    st.play("take")
+    play_out_deal(st)  # +105 to seat 0
+    assert st.search_values() == [0.5 + 105 / 400, 0.5 - 105 / 400]
+    st = new([DEAL_K])
+    st.play("take")
+    st.play("7H declare")
+    assert st.search_values() == [1.0, 0.0]

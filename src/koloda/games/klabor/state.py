@@ -324,6 +324,17 @@ class KlaborState(State):
             self.dealer = 1 - self.dealer
             self.need_deal = True
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the game's result at the
+        end; between deals, the last deal's difference in points (±200 spans 0 to 1)."""
+        if self.winner >= 0:
+            return self.returns()
+        if not self.need_deal or not self.sheet:
+            return None
+        a, b = self.sheet[-1]["added"]
+        v = min(1.0, max(0.0, 0.5 + (a - b) / 400))
+        return [v, 1.0 - v]
+
     def returns(self) -> list[float]:
         return [1.0 if s == self.winner else 0.0 for s in (0, 1)]
 

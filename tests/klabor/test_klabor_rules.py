@@ -308,7 +308,7 @@ def test_search_values_between_deals_and_at_the_end() -> None:
     assert st.search_values() is None
     st.play("take")
     play_out_deal(st)  # +105 to seat 0
-    assert st.search_values() == [0.5 + 105 / 400, 0.5 - 105 / 400]
+    assert st.search_values() == pytest.approx([0.5 + 105 / 400, 0.5 - 105 / 400])
     st = new([DEAL_K])
     st.play("take")
     st.play("7H declare")

@@ -11,8 +11,8 @@ exact value where one is known.
   Value: the match's result when it ends, else the deal's points (fewer is better).
 - Тысяча: as Mau-Mau, a deal at a time; value: the deal's score change (±240 spans
   [0, 1]) or the game's result. (Its levels use :mod:`koloda.ai.tysyacha` instead.)
-- Any other game: the game's returns, a random rollout; at the next deal, the game's
-  ``standing`` (how the score stands), if it gives one.
+- Any other game: its ``search_values`` where it gives them (a game of many deals values
+  each deal), else its returns at the end; a random rollout.
 """
 
 from __future__ import annotations
@@ -62,13 +62,14 @@ class Adapter:
         return False
 
     def utility(self, st: State) -> list[float]:
-        """The value of a position where the search stops (the end, or a chance node)."""
+        """The value of a position where the search stops (the end, or a chance node):
+        the game's own (``search_values``) where it gives one."""
+        own = st.search_values()
+        if own is not None:
+            return own
         if st.is_terminal():
             return self.from_returns(st.returns())
-        # a game of many deals says how it stands; without it a won deal and a lost one
-        # would look alike to the search
-        standing = st.standing()
-        return self.from_returns(standing) if standing is not None else [0.5] * self.players
+        return [0.5] * self.players
 
     def from_returns(self, ret: list[float]) -> list[float]:
         return [_clamp((r + 1.0) / 2.0) for r in ret]

@@ -343,10 +343,12 @@ class State(ABC):
                 total[s] += v
         return [t / n for t in total] if n else total
 
-    def standing(self) -> list[float] | None:
-        """Each seat's expected ``returns()`` in a game not over, where a search stops
-        short of its end (the next deal): a game of many deals says how its score
-        stands. None: no estimate (the search then counts the position as even)."""
+    def search_values(self) -> list[float] | None:
+        """A game's own value of a position where a search player stops looking (the end
+        of the game, or the chance node of the next deal), one number per seat in
+        [0, 1]; None (the default): the search uses the returns at the end and an even
+        value anywhere else. A game played over many deals gives its deal's outcome here,
+        so that a search which sees one deal ahead can tell a good deal from a bad one."""
         return None
 
     def result(self) -> dict[str, Any]:

@@ -219,6 +219,12 @@ class SemListovState(State):
                 out.append(min(1.0, max(0.0, share + lead)))
         return out
 
+    def search_values(self) -> list[float] | None:
+        """Where a search stops at the next deal: the standing, on the scale the search
+        gives the returns (out 1, the loser 0.5)."""
+        standing = self.standing()
+        return None if standing is None else [(r + 1.0) / 2.0 for r in standing]
+
     def clone(self) -> SemListovState:
         new = SemListovState.__new__(SemListovState)
         self._copy_base_into(new)

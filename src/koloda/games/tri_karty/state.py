@@ -213,6 +213,12 @@ class TriKartyState(State):
         target = max(self.rules.target, self.rules.stake)
         return [min(1.0, max(0.0, (b + target) / (2 * target))) for b in self.balance]
 
+    def search_values(self) -> list[float] | None:
+        """Where a search stops at the next deal: the standing, on the scale the search
+        gives the returns (a win 1, a loss 0.5)."""
+        standing = self.standing()
+        return None if standing is None else [(r + 1.0) / 2.0 for r in standing]
+
     def clone(self) -> TriKartyState:
         new = TriKartyState.__new__(TriKartyState)
         self._copy_base_into(new)

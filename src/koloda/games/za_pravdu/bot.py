@@ -1,8 +1,7 @@
 """A simple computer player for «За правду», from its observation and legal moves only.
 
-Declaring, it counts the tricks its hand should take: a high trump, an ace of a short
-side suit, a king with the ace gone or in its own hand, and a share for the other
-trumps. Playing, it compares the tricks it has with those it declared: short of them it
+Declaring, it takes its share of the deal's tricks, scaled by how strong its cards are
+against the deck's average (trumps weigh most, plain cards by their rank). Playing, it compares the tricks it has with those it declared: short of them it
 takes the trick as cheaply as it can (or leads its strongest card); with enough it keeps
 out of the trick, throwing its highest card that loses (or leads its lowest)."""
 
@@ -14,6 +13,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import Action
+from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for
 from koloda.games.za_pravdu.state import BID, trick_winner
 
 
@@ -22,20 +22,25 @@ def _power(card: C.Card, trump: int) -> int:
     return C.rank_of(card) + (20 if C.suit_of(card) == trump else 0)
 
 
-def estimate(hand: Sequence[C.Card], trump: int, players: int) -> float:
-    """The tricks a hand may take, roughly."""
-    size = len(hand)
-    tricks = 0.0
-    for c in hand:
-        rank, suit = C.rank_of(c), C.suit_of(c)
-        length = sum(1 for d in hand if C.suit_of(d) == suit)
-        if suit == trump:
-            tricks += 1.0 if rank >= 13 else 0.7 if rank >= 11 else 0.35
-        elif rank == 14:
-            tricks += 0.9 if length <= max(1, size // 3) else 0.6
-        elif rank == 13 and size > 2:
-            tricks += 0.45 if length <= max(1, size // 3) else 0.25
-    return tricks * float((3 / max(3, players)) ** 0.5)
+def _value(card: C.Card, trump: int, low: int) -> float:
+    """A card's chance-like weight of taking a trick: trumps all count, high ones most;
+    a plain card counts by its rank, steeply."""
+    height = (C.rank_of(card) - low) / (14 - low)
+    if C.suit_of(card) == trump:
+        return 0.5 + 0.5 * height
+    return float(height ** 2)
+
+
+def estimate(hand: Sequence[C.Card], trump: int, players: int, deck: Sequence[C.Card]
+             ) -> float:
+    """The tricks a hand may take, roughly: its share of the deal (``len(hand) /
+    players``) scaled by how its cards weigh against an average hand of the deck."""
+    if not hand:
+        return 0.0
+    low = min(C.rank_of(c) for c in deck)
+    mean = sum(_value(c, trump, low) for c in deck) / len(deck)
+    mine = sum(_value(c, trump, low) for c in hand) / len(hand)
+    return len(hand) / players * mine / mean
 
 
 class HeuristicAgent:
@@ -48,7 +53,9 @@ class HeuristicAgent:
         trump = C.suit_of(C.parse(obs["trump"]))
         n: int = obs["players"]
         if legal[0] >= BID:
-            want = round(estimate(hand, trump, n))
+            deck = deck_for(n, ZaPravduRules.build(obs["rules"]))
+            assert isinstance(deck, list)
+            want = round(estimate(hand, trump, n, deck))
             return min(legal, key=lambda a: abs(a - BID - want))
         need = obs["bids"][self.seat] - obs["won"][self.seat]
         trick = [C.parse(c) for _, c in obs["trick"]]

@@ -53,8 +53,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                 else Hand(backs=obs["hand_sizes"][s]))
         pair = team_of(s)
         badges = [Badge(_tricks(won[s], ru), "info"),
-                  Badge(t(f"пара {pair + 1}: осталось {record[pair]}",
-                          f"pair {pair + 1}: {record[pair]} left"),
+                  Badge(t(f"пара {pair + 1}", f"pair {pair + 1}"),
                         "good" if over and winner == pair else "")]
         if over:
             badges.append(Badge(t("выиграл", "won"), "good") if winner == pair
@@ -68,13 +67,12 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                   cards=tuple(c for _, c in trick), seats=tuple(s for s, _ in trick)),)
     p0 = won[0] + won[2]
     p1 = won[1] + won[3]
+    # each pair's tricks this deal and what it has left to write off, first pair first
     markers = (
-        Marker(t("Раздача", "Deal"), str(max(1, obs["deal"]))),
         Marker(t("Козыри", "Trumps"), t("6♣, В♣ В♠ В♥ В♦, Т♣ … 7♣",
                                         "6♣, J♣ J♠ J♥ J♦, A♣ … 7♣"), suit="C"),
         Marker(t("Взятки пар", "Pairs' tricks"), f"{p0} : {p1}"),
-        Marker(t("Цель", "Goal"), t(f"списать {obs['rules']['target']}",
-                                    f"write off {obs['rules']['target']}")),
+        Marker(t("Списать", "To write off"), f"{record[0]} : {record[1]}"),
     )
 
     last: tuple[Zone, ...] = ()
@@ -90,7 +88,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                   str(r[4]), str(r[5])) for i, r in enumerate(obs["sheet"]))
     sheet = Sheet(t("Запись", "Sheet"),
                   (t("Раздача", "Deal"), t("Взятки", "Tricks"), t("Итог", "Outcome"),
-                   pair_name(0, names, lang), pair_name(1, names, lang)), rows,
+                   t("Пара 1", "Pair 1"), t("Пара 2", "Pair 2")), rows,
                   (t("Осталось", "Left"), "", "", str(record[0]), str(record[1])))
 
     controls = tuple(Control(i, card=C.to_text(m.action)) for i, m in enumerate(moves))

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from koloda.engine import cards as C
-from koloda.engine.errors import IllegalActionError, RuleError
+from koloda.engine.errors import IllegalActionError, ParseError, RuleError
 from koloda.engine.game import CHANCE, get_game
 from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder
 from koloda.games.za_pravdu.state import BID, ZaPravduState, deal_hidden, deal_points
@@ -197,3 +197,12 @@ def test_deal_hidden_never_breaks_a_void() -> None:
         assert all(C.suit_of(c) != 3 for c in got[0])
         assert all(C.suit_of(c) != 0 for c in got[1])
         assert sorted(c for g in got for c in g) == sorted(cards)
+
+
+@pytest.mark.parametrize("text", ["bid ²", "bid ٣", "bid 1_0", "bid +1", "bid 999"])
+def test_a_declaration_takes_only_ascii_digits(text: str) -> None:
+    st = new(3, [order([])], top=2)
+    before = st.clone()
+    with pytest.raises((ParseError, IllegalActionError)):
+        st.play(text)
+    assert st.history == before.history and st.bids == before.bids

@@ -17,6 +17,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.textnum import parse_int
 from koloda.engine.texts import plural_ru
 from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder
 
@@ -238,9 +239,10 @@ class ZaPravduState(State):
 
     def text_to_action(self, text: str) -> Action:
         words = text.split()
-        if len(words) == 2 and words[0].casefold() in _BID_WORDS and words[1].isdigit() \
-                and len(words[1]) <= 2:
-            return BID + int(words[1])
+        if len(words) == 2 and words[0].casefold() in _BID_WORDS:
+            number = parse_int(words[1], 0, 99)  # ASCII digits only, length-checked
+            if number is not None:
+                return BID + number
         if len(words) == 2 and words[0].casefold() in _PLAY_WORDS:
             words = words[1:]
         if len(words) == 1:

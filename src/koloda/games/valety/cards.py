@@ -1,0 +1,57 @@
+"""The order of the cards in «Валеты»: the six of clubs, the four jacks and the clubs are
+trumps, in one order; the other suits rank ace, king, queen, ten down to six."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from koloda.engine import cards as C
+
+CLUBS = 1
+TRUMP = 4  # the "suit" of a trump when following suit and showing out
+JACK = 11
+
+# the trumps from the highest down (seed text, line 50)
+TRUMPS: tuple[C.Card, ...] = (
+    C.make(6, CLUBS), C.make(JACK, CLUBS), C.make(JACK, 0), C.make(JACK, 3),
+    C.make(JACK, 2), *(C.make(r, CLUBS) for r in (14, 13, 12, 10, 9, 8, 7)))
+_TRUMP_POWER = {c: 100 - i for i, c in enumerate(TRUMPS)}
+
+
+def is_trump(card: C.Card) -> bool:
+    return card in _TRUMP_POWER
+
+
+def kind(card: C.Card) -> int:
+    """The suit a card counts as: TRUMP for a trump, else its own suit."""
+    return TRUMP if card in _TRUMP_POWER else C.suit_of(card)
+
+
+def power(card: C.Card) -> int:
+    """A card's strength with no lead in mind: every trump above every plain card."""
+    return _TRUMP_POWER.get(card, C.rank_of(card))
+
+
+def hand_order(card: C.Card) -> tuple[int, int]:
+    return (kind(card), power(card))
+
+
+def trick_winner(cards: Sequence[C.Card], leader: int, players: int) -> int:
+    """The highest trump takes the trick, else the highest card of the suit led."""
+    best = 0
+    for i, c in enumerate(cards[1:], start=1):
+        b = cards[best]
+        if kind(c) == kind(b):
+            if power(c) > power(b):
+                best = i
+        elif kind(c) == TRUMP:
+            best = i
+    return (leader + best) % players
+
+
+def legal_cards(hand: Sequence[C.Card], trick: Sequence[C.Card]) -> list[C.Card]:
+    """A card of the suit led (a trump to a trump), else any card."""
+    if not trick:
+        return list(hand)
+    follow = [c for c in hand if kind(c) == kind(trick[0])]
+    return follow or list(hand)

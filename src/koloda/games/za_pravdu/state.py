@@ -1,0 +1,457 @@
+"""The state machine of «За правду» (rules: the package docstring).
+
+A deal is a chance event: the hands, then the trump (the next card of the stock turned
+face up, or, when the deck is dealt out, the dealer's last card, which everybody sees).
+Then each seat from the dealer's left declares its tricks (an action ``BID + k``), and
+the cards are played (an action is the card itself). What a seat may know: its hand, the
+trump, every bid and every card played, and so which suits a player has shown he lacks.
+``resample`` deals the cards a seat cannot see again within those bounds."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from koloda.engine import cards as C
+from koloda.engine.errors import ParseError
+from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
+from koloda.engine.names import seat_names
+from koloda.engine.textnum import parse_int
+from koloda.engine.texts import plural_ru
+from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder
+
+BID = 1000  # a declaration of k tricks is the action BID + k (cards are below 256)
+EXACT = 5  # points per trick declared and taken, and the bonus «за правду»
+
+# a finished trick: its leader, its cards in the order played, the seat that took it
+Trick = tuple[int, tuple[C.Card, ...], int]
+# a finished deal on the sheet: cards each, the trump suit, bids, tricks taken, points
+# (the suit, not the card: that card may lie hidden in a hand of a later deal)
+Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+_BID_WORDS = ("bid", "заказ", "заказываю", "беру", "take")
+_PLAY_WORDS = ("play", "ход", "хожу")
+
+
+def hand_order(card: C.Card) -> tuple[int, int]:
+    return (C.suit_of(card), C.rank_of(card))
+
+
+def deal_points(bid: int, took: int) -> int:
+    """What one player writes for a deal: five a trick and five more «за правду» when he
+    took exactly what he declared (five for declaring none and taking none), else one a
+    trick."""
+    return EXACT * took + EXACT if took == bid else took
+
+
+def trick_winner(cards: Sequence[C.Card], leader: int, players: int, trump: int) -> int:
+    """The seat that takes a trick: the highest trump, else the highest card of the suit
+    led."""
+    best = 0
+    for i, c in enumerate(cards[1:], start=1):
+        b = cards[best]
+        if C.suit_of(c) == C.suit_of(b):
+            if C.rank_of(c) > C.rank_of(b):
+                best = i
+        elif C.suit_of(c) == trump and C.suit_of(b) != trump:
+            best = i
+    return (leader + best) % players
+
+
+def legal_cards(hand: Sequence[C.Card], trick: Sequence[C.Card], trump: int) -> list[C.Card]:
+    """A card of the suit led; lacking it, a trump; lacking both, any card."""
+    if not trick:
+        return list(hand)
+    lead = C.suit_of(trick[0])
+    follow = [c for c in hand if C.suit_of(c) == lead]
+    if follow:
+        return follow
+    trumps = [c for c in hand if C.suit_of(c) == trump]
+    return trumps or list(hand)
+
+
+class ZaPravduState(State):
+    rules: ZaPravduRules
+
+    def __init__(self, game: Game, players: int, rules: ZaPravduRules, seed: int | None,
+                 deals: Sequence[Sequence[C.Card]] | None = None) -> None:
+        super().__init__(game, players, rules, seed, deals)
+        self.deck = deck_for(players, rules)
+        self.sizes = ladder(players, len(self.deck), rules.top)
+        self.deal_no = 0  # the index in ``sizes`` of the deal being played
+        self.dealt = False
+        self.hands: list[list[C.Card]] = [[] for _ in range(players)]
+        self.rest: list[C.Card] = []  # the stock under the trump, face down
+        self.trump = 0  # the trump card (its face)
+        self.trump_held = False  # the dealer holds the trump card (a deal of all cards)
+        self.bids = [-1] * players  # -1: not declared yet
+        self.nbids = 0
+        self.leader = 0
+        self.trick: list[C.Card] = []
+        self.won = [0] * players
+        self.tricks: list[Trick] = []  # this deal's finished tricks
+        self.last: Trick | None = None  # this deal's last trick (kept until the next deal)
+        self.void = [0] * players  # a bit per suit the seat has shown it lacks this deal
+        self.scores = [0] * players
+        self.sheet: list[Row] = []
+
+    # --- chance -----------------------------------------------------------------------
+
+    @property
+    def dealer(self) -> int:
+        """The first deal is the last seat's, so the first seat opens; it passes left."""
+        return (self.players - 1 + self.deal_no) % self.players
+
+    @property
+    def size(self) -> int:
+        return self.sizes[min(self.deal_no, len(self.sizes) - 1)]
+
+    def _chance(self) -> None:
+        """One card at a time from the dealer's left; the next card is the trump, or the
+        dealer's last card when every card is dealt."""
+        order = self.shuffled(self.deck)
+        n, k = self.players, self.size
+        hands: list[list[C.Card]] = [[] for _ in range(n)]
+        for i in range(n * k):
+            hands[(self.dealer + 1 + i) % n].append(order[i])
+        self.hands = [sorted(h, key=hand_order) for h in hands]
+        if n * k < len(order):
+            self.trump = order[n * k]
+            self.rest = order[n * k + 1:]
+            self.trump_held = False
+        else:
+            self.trump = order[n * k - 1]
+            self.rest = []
+            self.trump_held = True
+        self.dealt = True
+        self.bids = [-1] * n
+        self.nbids = 0
+        self.leader = (self.dealer + 1) % n
+        self.trick = []
+        self.won = [0] * n
+        self.tricks = []
+        self.last = None  # the cards of past deals are back in the deck
+        self.void = [0] * n
+
+    # --- the state machine ------------------------------------------------------------
+
+    @property
+    def bidding(self) -> bool:
+        return self.nbids < self.players
+
+    def current_player(self) -> int:
+        if self.deal_no >= len(self.sizes):
+            return TERMINAL
+        if not self.dealt:
+            return CHANCE
+        if self.bidding:
+            return (self.dealer + 1 + self.nbids) % self.players
+        return (self.leader + len(self.trick)) % self.players
+
+    def legal_actions(self) -> list[Action]:
+        seat = self.current_player()
+        if seat < 0:
+            return []
+        if self.bidding:
+            return [BID + k for k in range(self.size + 1)]
+        return legal_cards(self.hands[seat], self.trick, C.suit_of(self.trump))
+
+    def _apply(self, action: Action) -> None:
+        seat = self.current_player()
+        if action >= BID:
+            self.bids[seat] = action - BID
+            self.nbids += 1
+            return
+        trump = C.suit_of(self.trump)
+        self.hands[seat].remove(action)
+        if self.trump_held and action == self.trump:
+            self.trump_held = False
+        if self.trick:
+            lead = C.suit_of(self.trick[0])
+            if C.suit_of(action) != lead:
+                self.void[seat] |= 1 << lead
+                if C.suit_of(action) != trump:
+                    self.void[seat] |= 1 << trump
+        self.trick.append(action)
+        if len(self.trick) < self.players:
+            return
+        taker = trick_winner(self.trick, self.leader, self.players, trump)
+        done: Trick = (self.leader, tuple(self.trick), taker)
+        self.tricks.append(done)
+        self.last = done
+        self.won[taker] += 1
+        self.leader = taker
+        self.trick = []
+        if not any(self.hands):
+            self._score()
+
+    def _score(self) -> None:
+        pts = tuple(deal_points(b, w) for b, w in zip(self.bids, self.won, strict=True))
+        for s, p in enumerate(pts):
+            self.scores[s] += p
+        self.sheet.append((self.size, C.suit_of(self.trump), tuple(self.bids), tuple(self.won), pts))
+        self.deal_no += 1
+        self.dealt = False
+        self.rest = []
+        self.trump_held = False
+
+    def winners(self) -> list[int]:
+        best = max(self.scores)
+        return [s for s, p in enumerate(self.scores) if p == best]
+
+    def returns(self) -> list[float]:
+        """The most points win; a tie shares the win."""
+        if not self.is_terminal():
+            return [0.0] * self.players
+        top = self.winners()
+        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+
+    def clone(self) -> ZaPravduState:
+        new = ZaPravduState.__new__(ZaPravduState)
+        self._copy_base_into(new)
+        new.deck = self.deck  # never changed
+        new.sizes = self.sizes
+        new.deal_no = self.deal_no
+        new.dealt = self.dealt
+        new.hands = [h[:] for h in self.hands]
+        new.rest = self.rest[:]
+        new.trump = self.trump
+        new.trump_held = self.trump_held
+        new.bids = self.bids[:]
+        new.nbids = self.nbids
+        new.leader = self.leader
+        new.trick = self.trick[:]
+        new.won = self.won[:]
+        new.tricks = self.tricks[:]  # tuples: shared safely
+        new.last = self.last
+        new.void = self.void[:]
+        new.scores = self.scores[:]
+        new.sheet = self.sheet[:]
+        return new
+
+    # --- text forms -------------------------------------------------------------------
+
+    def action_to_text(self, action: Action) -> str:
+        if action >= BID:
+            return f"bid {action - BID}"
+        return "play " + C.to_text(action)
+
+    def text_to_action(self, text: str) -> Action:
+        words = text.split()
+        if len(words) == 2 and words[0].casefold() in _BID_WORDS:
+            number = parse_int(words[1], 0, 99)  # ASCII digits only, length-checked
+            if number is not None:
+                return BID + number
+        if len(words) == 2 and words[0].casefold() in _PLAY_WORDS:
+            words = words[1:]
+        if len(words) == 1:
+            try:
+                card = C.parse(words[0])
+            except ParseError:
+                pass
+            else:
+                if not C.is_joker(card) and C.copy_of(card) == 0:
+                    return card
+        raise ParseError(
+            f"'{text}' is not a move; write a card of your hand (QH, play QH) or a "
+            "declaration (bid 2)",
+            f"«{text}» — не ход; напишите карту с руки (Дч, Д♥, play QH) или заказ "
+            "(заказ 2, bid 2)")
+
+    def describe_action(self, action: Action, lang: str = "ru") -> str:
+        if action >= BID:
+            k = action - BID
+            if lang == "ru":
+                return f"заказ: {k} {plural_ru(k, 'взятка', 'взятки', 'взяток')}"
+            return f"bid {k} trick{'' if k == 1 else 's'}"
+        return C.show(action, lang)
+
+    def refusal(self, action: Action, lang: str = "ru") -> str | None:
+        seat = self.current_player()
+        if seat < 0:
+            return None
+        ru = lang == "ru"
+        if self.bidding:
+            if action < BID:
+                return ("сейчас заказывают взятки, а не ходят" if ru
+                        else "tricks are being declared now, not played")
+            if action - BID > self.size:
+                return (f"заказать можно от 0 до {self.size}" if ru
+                        else f"a declaration is from 0 to {self.size}")
+            return None
+        if action >= BID:
+            return "заказы уже сделаны" if ru else "the declarations are over"
+        if action not in self.hands[seat]:
+            shown = C.show(action, lang)
+            return f"у вас нет {shown}" if ru else f"you do not hold {shown}"
+        if action in self.legal_actions():
+            return None
+        lead = C.suit_of(self.trick[0])
+        if any(C.suit_of(c) == lead for c in self.hands[seat]):
+            name = (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[lead]
+            return f"нужно класть {name}" if ru else f"you must follow suit ({name})"
+        return "нужно бить козырем" if ru else "you must play a trump"
+
+    def narrate(self, action: Action, after: State, viewer: int | None, lang: str = "ru",
+                names: Sequence[str] | None = None) -> list[str]:
+        """Who took the trick this card completed, and what the deal wrote."""
+        if not isinstance(after, ZaPravduState) or action >= BID or after.last is self.last:
+            return []
+        if names is None:
+            names = seat_names(self.players, () if viewer is None else (viewer,), lang)
+        ru = lang == "ru"
+        assert after.last is not None
+        _, cards, taker = after.last
+        best = C.show(cards[(taker - after.last[0]) % self.players], lang)
+        who = names[taker]
+        if who in ("Вы", "You"):
+            out = [f"взятку берёте вы ({best})" if ru else f"you take the trick ({best})"]
+        else:
+            out = [f"взятку берёт {who} ({best})" if ru else f"{who} takes the trick ({best})"]
+        if after.deal_no > self.deal_no:
+            size, _, bids, won, pts = after.sheet[-1]
+            parts = []
+            for s in range(self.players):
+                mark = (" (за правду)" if ru else " (exact)") if bids[s] == won[s] else ""
+                parts.append(f"{names[s]} {pts[s]}{mark}")
+            head = (f"раздача по {size}: " if ru else f"the deal of {size}: ")
+            out.append(head + ", ".join(parts))
+            if after.is_terminal():
+                top = ", ".join(names[s] for s in after.winners())
+                out.append(f"игра окончена, побеждает {top}" if ru
+                           else f"game over, {top} wins")
+        return out
+
+    # --- information ------------------------------------------------------------------
+
+    def _public_trick(self, t: Trick) -> dict[str, Any]:
+        lead, cards, taker = t
+        return {"cards": [[(lead + i) % self.players, C.to_text(c)]
+                          for i, c in enumerate(cards)], "taker": taker}
+
+    def observation(self, seat: int) -> dict[str, Any]:
+        turn = self.current_player()
+        live = self.dealt and turn != TERMINAL
+        return {
+            "game": self.game.key,
+            "seat": seat,
+            "players": self.players,
+            "rules": self.rules.to_dict(),
+            "deal": min(self.deal_no + 1, len(self.sizes)),
+            "deals": len(self.sizes),
+            "size": self.size,
+            "dealer": self.dealer,
+            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand_sizes": [len(h) for h in self.hands],
+            "trump": C.to_text(self.trump) if live else None,
+            "trump_held": self.trump_held,
+            "stock": len(self.rest),
+            "bidding": live and self.bidding,
+            "bids": [b if b >= 0 else None for b in self.bids] if live else [],
+            "won": self.won[:] if live else [],
+            "leader": self.leader,
+            "trick": [[(self.leader + i) % self.players, C.to_text(c)]
+                      for i, c in enumerate(self.trick)],
+            "played": [self._public_trick(t) for t in self.tricks] if live else [],
+            "last": self._public_trick(self.last) if self.last else None,
+            "scores": self.scores[:],
+            "sheet": [[size, C.SUIT_ASCII[tr], list(b), list(w), list(p)]
+                      for size, tr, b, w, p in self.sheet],
+            "to_move": turn if turn >= 0 else None,
+            "over": turn == TERMINAL,
+        }
+
+    def _known(self) -> int:
+        """The cards lying in a hand that every seat knows: the trump the dealer holds."""
+        return 1 << self.trump if self.trump_held else 0
+
+    def unseen(self, seat: int) -> int:
+        hidden = C.mask_of(self.rest)
+        for s, hand in enumerate(self.hands):
+            if s != seat:
+                hidden |= C.mask_of(hand)
+        return hidden & ~self._known()
+
+    def resample(self, seat: int, rng: random.Random) -> ZaPravduState:
+        """A clone with the cards ``seat`` cannot see dealt again: each other hand keeps
+        its size, the dealer keeps a trump card everybody saw, no hand gets a suit its
+        player has shown he lacks, and the stock takes the rest. Each card goes to a place
+        chosen at random (weighted by the room left) among those that keep the rest of the
+        deal possible, so nothing is retried; the worlds are close to, not exactly,
+        uniform."""
+        new = self.clone()
+        new.rng = random.Random(rng.getrandbits(64))
+        new.forced = []
+        hidden = self.unseen(seat)
+        if not hidden:
+            return new
+        places = [s for s in range(self.players) if s != seat]
+        keep = [[c for c in self.hands[s] if not hidden >> c & 1] for s in places]
+        room = [len(self.hands[s]) - len(k) for s, k in zip(places, keep, strict=True)]
+        room.append(len(self.rest))
+        voids = [self.void[s] for s in places] + [0]
+        got = deal_hidden(list(C.cards_in(hidden)), room, voids, rng)
+        for i, s in enumerate(places):
+            new.hands[s] = sorted(keep[i] + got[i], key=hand_order)
+        new.rest = got[-1]
+        return new
+
+    def result(self) -> dict[str, Any]:
+        over = self.is_terminal()
+        return {"terminal": over, "returns": self.returns() if over else None,
+                "scores": self.scores[:], "winners": self.winners() if over else []}
+
+    def move_help(self, lang: str = "ru") -> str:
+        if lang == "ru":
+            return "Заказ: «заказ 2» (bid 2); ход: карта с руки (Дч, Д♥, QH)."
+        return "Declare: 'bid 2'; play: a card of your hand (QH, Q♥)."
+
+    def commands(self) -> dict[str, tuple[str, str]]:
+        out = super().commands()
+        out["sheet"] = ("запись по раздачам", "the score sheet, deal by deal")
+        return out
+
+
+def _feasible(counts: Sequence[int], room: Sequence[int], voids: Sequence[int]) -> bool:
+    """Whether ``counts[s]`` cards of each suit fit into places of ``room`` where a place
+    takes no suit of its ``voids`` bits: for every set of suits, its cards must fit into
+    the room of the places that take one of them (Hall's condition)."""
+    for subset in range(1, 16):
+        need = sum(counts[s] for s in range(4) if subset >> s & 1)
+        if not need:
+            continue
+        space = sum(r for r, v in zip(room, voids, strict=True) if subset & ~v)
+        if need > space:
+            return False
+    return True
+
+
+def deal_hidden(cards: list[C.Card], room: list[int], voids: list[int],
+                rng: random.Random) -> list[list[C.Card]]:
+    """``cards`` dealt into places of sizes ``room`` (their sum is ``len(cards)``), no
+    place getting a suit of its ``voids``. Cards go one at a time, in random order, each
+    to a place drawn by its room left among those after which the rest still fits."""
+    pool = cards[:]
+    rng.shuffle(pool)
+    left = room[:]
+    counts = [0] * 4
+    for c in pool:
+        counts[C.suit_of(c)] += 1
+    out: list[list[C.Card]] = [[] for _ in room]
+    for c in pool:
+        s = C.suit_of(c)
+        counts[s] -= 1
+        options: list[int] = []
+        weights: list[int] = []
+        for i, r in enumerate(left):
+            if r and not voids[i] >> s & 1:
+                left[i] -= 1
+                if _feasible(counts, left, voids):
+                    options.append(i)
+                    weights.append(r)
+                left[i] += 1
+        i = rng.choices(options, weights)[0]
+        left[i] -= 1
+        out[i].append(c)
+    return out

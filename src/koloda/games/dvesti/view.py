@@ -31,10 +31,6 @@ def bid_text(value: int, rules: Mapping[str, Any], lang: str) -> str:
     return str(value)
 
 
-def side_name(side: int, sides: Sequence[int], names: Sequence[str]) -> str:
-    return " + ".join(names[s] for s, x in enumerate(sides) if x == side)
-
-
 def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
          lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
     ru = lang == "ru"
@@ -119,7 +115,8 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                        f"Taken by {names[obs['last']['taker']]}")
 
     columns = (t("Раздача", "Deal"), t("Заказ", "Bid"),
-               *(side_name(i, sides, names) for i in range(len(scores))))
+               *(t(f"Команда {i + 1}", f"Team {i + 1}") if team_play
+                 else names[i] for i in range(len(scores))))
     rows = []
     for k, row in enumerate(obs["sheet"]):
         mark = "" if row["made"] else " ✗"

@@ -247,7 +247,7 @@ def test_the_kitten() -> None:
 
 def test_the_kitten_needs_the_sixes() -> None:
     with pytest.raises(RuleError):
-        GAME.make_rules(overrides={"kitten": True})
+        GAME.make_rules(overrides={"kitten": True, "deck": 36})
 
 
 def test_six_players_three_pairs_with_a_kitten() -> None:
@@ -266,18 +266,28 @@ def test_six_players_three_pairs_with_a_kitten() -> None:
 
 def test_six_players_need_52_cards() -> None:
     with pytest.raises(RuleError):
-        GAME.check_players(6, GAME.make_rules())
+        GAME.check_players(6, GAME.make_rules(overrides={"deck": 36}))
+    GAME.check_players(6, GAME.make_rules())  # the deck follows the players: 52
     with pytest.raises(RuleError):
         GAME.check_players(4, GAME.make_rules("six"))
-    for n in (3, 5):
-        with pytest.raises(RuleError):
-            GAME.check_players(n, GAME.make_rules())
+    with pytest.raises(RuleError):
+        GAME.check_players(5, GAME.make_rules(variants=["kitten"]))
+    with pytest.raises(RuleError):
+        GAME.check_players(4, GAME.make_rules(overrides={"deck": 52}))
+
+
+def test_three_and_five_play_each_for_himself() -> None:
+    st = new(3)
+    assert st.side == [0, 1, 2] and [len(h) for h in st.hands] == [12] * 3
+    st = new(5)
+    assert st.side == list(range(5)) and [len(h) for h in st.hands] == [8] * 5
+    assert {C.rank_of(c) for h in st.hands for c in h} == {5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
 
 
 def test_bank_plays_to_500_with_six() -> None:
     rules = GAME.make_rules("bank")
     GAME.check_players(6, rules)
-    assert rules.target == 500 and rules.kitten and rules.deck == 52  # type: ignore[attr-defined]
+    assert rules.target == 500 and rules.kitten and rules.size(6) == 52  # type: ignore[attr-defined]
 
 
 def test_first_dealer_and_rematch() -> None:

@@ -20,7 +20,7 @@ from .helpers import GAME
 
 SETTINGS: list[tuple[int, str | None, dict[str, Any]]] = [
     (4, None, {}), (4, "solo", {}), (2, None, {}), (6, "six", {}),
-    (4, None, {"kitten": True, "deck": 40, "hundred_for_two": True}),
+    (4, None, {"kitten": True, "hundred_for_two": True}), (3, None, {}), (5, None, {}),
     (4, "to300", {"single_bid": True}), (4, None, {"deck": 40}),
     (2, None, {"kitten": True, "deck": 40, "single_bid": True}),
 ]
@@ -40,7 +40,7 @@ def check_conserved(s: DvestiState) -> None:
         return
     places = [*s.hands, s.kitten, s.laid, s.rest, s.played]
     cards = sorted(c for p in places for c in p)
-    assert cards == sorted(deck(s.rules.deck))
+    assert cards == sorted(deck(s.rules.size(s.players)))
     assert sum(s.taken) == sum(worth(c) for c in s.played) - sum(worth(c) for c in s.trick)
 
 

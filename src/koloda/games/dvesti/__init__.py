@@ -56,6 +56,11 @@ Readings where the text is vague (each also on the rules page):
   four cards are dealt face down to the kitten (the six-player game's reading: "4 cards
   used as in the kitten game"). The auction's winner takes it and lays away any four
   cards, face down; their points count for nobody.
+- Three and five players (every count from 2 to 6 is offered): the text has no
+  three-player game and a five-player one with a «shadow partner» whose scoring it does
+  not give. Here three play each for himself with 36 cards, 12 each; five play each for
+  himself with the text's 40 cards, 8 each, no kitten (the shadow partner is not
+  implemented).
 - Two players: 36 cards, nine each, the other 18 cards stay aside unseen (the text gives
   only the deck and the hand). Six players: partners sit opposite (seats 1 and 4, 2 and
   5, 3 and 6); in the 52-card deck 2, 3, 4 and 6 are worth nothing.
@@ -108,7 +113,7 @@ class Dvesti(Game):
                             "минус 100"),
         "single_bid": ({"single_bid": True}, "one-round auction: each player bids once",
                        "одноразовая торговля: каждый объявляет один раз"),
-        "kitten": ({"kitten": True, "deck": 40},
+        "kitten": ({"kitten": True},
                    "the kitten: four extra face-down cards for the auction's winner",
                    "котёнок: четыре закрытые карты для обмена победителю торговли"),
     }

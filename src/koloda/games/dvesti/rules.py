@@ -32,10 +32,13 @@ class DvestiRules(Rules):
                                   "may exchange (the deck gets its sixes)",
                         ru="котёнок: четыре закрытые карты для обмена победителю торговли "
                            "(в колоду добавляют шестёрки)")
-    deck: int = rule(36, choices=(36, 40, 52),
+    deck: int = rule(0, choices=(0, 36, 40, 52),
                      en="cards in the deck: 36 (no 2-4, no 6), 40 (with the sixes), 52 "
-                        "(six players)",
-                     ru="карт в колоде: 36 (без 2-4 и 6), 40 (с шестёрками), 52 (вшестером)")
+                        "(six players); 0: by the players (52 for six, 40 for five or with "
+                        "the kitten, else 36)",
+                     ru="карт в колоде: 36 (без 2-4 и 6), 40 (с шестёрками), 52 (вшестером); "
+                        "0 — по числу игроков (52 вшестером, 40 впятером или с котёнком, "
+                        "иначе 36)")
     max_deals: int = rule(60, lo=1, hi=500,
                           en="a limit of deals: after it the highest score wins",
                           ru="предел раздач: после него побеждает больший счёт")
@@ -50,17 +53,26 @@ class DvestiRules(Rules):
                             "котёнку нужны шестёрки: колода из 40 или 52 карт (правила "
                             "kitten, deck)")
 
+    def size(self, players: int) -> int:
+        """The deck for this many players (the rule ``deck``, or 0: chosen by them)."""
+        if self.deck:
+            return self.deck
+        if players == 6:
+            return 52
+        return 40 if players == 5 or self.kitten else 36
+
     def check_players(self, players: int) -> None:
-        if players not in (2, 4, 6):
-            raise RuleError(f"Dvesti is played by 2, 4 or 6 players here, not {players}",
-                            f"в «Двести» здесь играют вдвоём, вчетвером или вшестером, "
-                            f"а не {players}")
-        if players == 6 and self.deck != 52:
+        size = self.size(players)
+        if players == 6 and size != 52:
             raise RuleError("six players need the 52-card deck (rule deck=52)",
                             "вшестером играют колодой из 52 карт (правило deck=52)")
-        if players < 6 and self.deck == 52:
+        if players < 6 and size == 52:
             raise RuleError("the 52-card deck is for six players only (rule deck)",
                             "колода из 52 карт — только для игры вшестером (правило deck)")
+        if players == 5 and (size != 40 or self.kitten):
+            raise RuleError("five play with 40 cards and no kitten (rules deck, kitten)",
+                            "впятером играют колодой из 40 карт без котёнка (правила deck, "
+                            "kitten)")
         check_seat_rule(self, "first_dealer", players)
 
 

@@ -69,11 +69,13 @@ TEXT = RulesText(
              "not the bid. The trump is always named, so the rule for a forgotten trump "
              "never applies."),
             ("Котёнок: в колоду добавляют шестёрки (40 карт), после сдачи четыре карты "
-             "лежат на столе рубашкой вверх. Вдвоём по девять карт, остальные лежат в "
+             "лежат на столе рубашкой вверх. Втроём и впятером каждый играет сам за себя "
+             "(втроём 36 карт, по двенадцать; впятером 40, по восемь). Вдвоём по девять карт, остальные лежат в "
              "стороне. Первым сдаёт последнее место, если не указано иное. Игра впятером "
              "с «теневым партнёром» и вшестером по очереди пар пока не поддерживаются.",
              "The kitten: the sixes join the deck (40 cards) and after the deal four "
-             "cards lie face down on the table. Two players get nine cards each, the rest "
+             "cards lie face down on the table. Three or five players play each for himself "
+             "(three with 36 cards, twelve each; five with 40, eight each). Two players get nine cards each, the rest "
              "stay aside. The last seat deals first unless set otherwise. The five-player "
              "game with a «shadow partner» and the six-player game of pairs taking turns "
              "are not offered yet.")),
@@ -101,8 +103,10 @@ TEXT = RulesText(
             "The kitten: four extra cards lie face down; the auction's winner takes them "
             "and lays away any four cards, which then count for nobody."),
         "deck": (
-            "Колода: 36 карт (без шестёрок), 40 (с шестёрками) или 52 (только вшестером).",
-            "The deck: 36 cards (no sixes), 40 (with the sixes) or 52 (six players only)."),
+            "Колода: 36 карт (без шестёрок), 40 (с шестёрками) или 52 (только вшестером); "
+            "0 — по числу игроков: вшестером 52, впятером или с котёнком 40, иначе 36.",
+            "The deck: 36 cards (no sixes), 40 (with the sixes) or 52 (six players only); "
+            "0: by the players: 52 for six, 40 for five or with the kitten, else 36."),
         "max_deals": (
             "Предел раздач (в тексте его нет): если к нему никто не выиграл, побеждает "
             "больший счёт. Так же кончается игра, когда в минусе до предела все стороны.",

@@ -36,8 +36,9 @@ def is_bid(a: Action) -> bool:
 
 
 def sides_of(players: int, partners: bool) -> list[int]:
-    """The side of each seat: partners sit opposite (seat s and s + n/2)."""
-    if partners and players >= 4:
+    """The side of each seat: partners sit opposite (seat s and s + n/2); three and
+    five players play each for himself."""
+    if partners and players in (4, 6):
         half = players // 2
         return [s % half for s in range(players)]
     return list(range(players))
@@ -46,7 +47,7 @@ def sides_of(players: int, partners: bool) -> list[int]:
 def hand_size(players: int, rules: DvestiRules) -> int:
     if players == 2:
         return 9  # the text's two-player game: nine cards each, the rest left aside
-    return (rules.deck - KITTEN_SIZE * rules.kitten) // players
+    return (rules.size(players) - KITTEN_SIZE * rules.kitten) // players
 
 
 class DvestiState(State):
@@ -88,7 +89,7 @@ class DvestiState(State):
     # --- chance -------------------------------------------------------------------------
 
     def _chance(self) -> None:
-        order = self.shuffled(deck(self.rules.deck))
+        order = self.shuffled(deck(self.rules.size(self.players)))
         k = hand_size(self.players, self.rules)
         for s in range(self.players):
             self.hands[s] = sorted(order[s * k:(s + 1) * k], key=hand_order)

@@ -133,7 +133,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         if 0 <= a < 256:
             controls.append(Control(i, card=C.to_text(a), to="trick"))
         elif a >= 3000:
-            controls.append(Control(i, card=C.to_text(a - 3000), to="laid"))
+            controls.append(Control(i, card=C.to_text(a - 3000)))
         else:
             controls.append(Control(i, button=True))
     title = t("Двести", "Two Hundred")

@@ -82,8 +82,9 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                   cards=tuple(c for _, c in trick), seats=tuple(s for s, _ in trick))]
     if obs["kitten"]:
         zones.append(Zone("kitten", "stock", t("Котёнок", "Kitten"), count=obs["kitten"]))
-    if obs["laid"] or obs["laid_count"]:
-        if obs["laid"]:
+    if obs["laid_count"]:
+        # faces only for the bidder himself (a spectator's copy has them masked)
+        if viewer is not None and viewer == obs["bidder"] and obs["laid"]:
             zones.append(Zone("laid", "row", t("Снесено", "Laid away"),
                               cards=tuple(obs["laid"])))
         else:

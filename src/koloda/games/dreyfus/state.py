@@ -31,7 +31,7 @@ BASE = 4  # tricks a player must take to score nothing: 12 tricks among three
 MAX_DEALS = 100  # a guard: deals where everybody takes four tricks score nothing
 TRUMP_CYCLE = (C.SPADES, C.CLUBS, C.DIAMONDS, C.HEARTS, NO_TRUMP)
 CARDS = (("карта", "карты", "карт"), ("card", "cards"))
-POINTS = (("очко", "очка", "очков"), ("point", "points"))
+CARDS_ACC = (("карту", "карты", "карт"), ("card", "cards"))  # «прикупить 1 карту»
 
 _PLAY = ("play", "сыграть", "ход", "ходить")
 _DISCARD = ("discard", "снести", "сбросить", "снос")
@@ -315,7 +315,7 @@ class DreyfusState(State):
             k = len(self.discards[seat]) if seat >= 0 else 0
             if k == 0:
                 return "не прикупать" if ru else "buy nothing"
-            return (f"прикупить {count(k, lang, CARDS)}" if ru
+            return (f"прикупить {count(k, lang, CARDS_ACC)}" if ru
                     else f"buy {count(k, lang, CARDS)}")
         if self.buyers:
             return f"снести {C.show(action, lang)}" if ru else f"discard {C.show(action, lang)}"
@@ -362,7 +362,7 @@ class DreyfusState(State):
             k = after.bought[seat]
             who = lower_name(names[seat])
             if k:
-                out.append(f"прикуп: {who} — {count(k, lang, CARDS)}" if ru
+                out.append(f"{names[seat]}: прикуп — {count(k, lang, CARDS)}" if ru
                            else f"{who} buys {count(k, lang, CARDS)}")
             return out
         if self.buyers or len(self.trick) != self.players - 1:

@@ -22,8 +22,7 @@ from koloda.engine.picture import (
     Sheet,
     Zone,
 )
-from koloda.engine.texts import count
-from koloda.games.dreyfus.state import CARDS, NO_TRUMP, TAKE, suit_name
+from koloda.games.dreyfus.state import NO_TRUMP, TAKE, suit_name
 
 
 def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
@@ -46,10 +45,9 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         hand = Hand(tuple(obs["hand"])) if s == viewer else Hand(backs=obs["hand_sizes"][s])
         badges = [Badge(t(f"взяток {obs['tricks'][s]}", f"tricks {obs['tricks'][s]}"),
                         "info"),
-                  Badge(t(f"под чертой {obs['below'][s]}", f"under {obs['below'][s]}"),
-                        "good" if obs["below"][s] else ""),
-                  Badge(t(f"над чертой {obs['above'][s]}", f"over {obs['above'][s]}"),
-                        "bad" if obs["above"][s] else "")]
+                  # under the line / over the line, as the sheet's foot writes them
+                  Badge(f"+{obs['below'][s]} / −{obs['above'][s]}",
+                        "good" if obs["below"][s] > obs["above"][s] else "")]
         if obs["bought"][s]:
             badges.append(Badge(t(f"прикупил {obs['bought'][s]}",
                                   f"bought {obs['bought'][s]}"), "muted"))
@@ -69,8 +67,10 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
                           cards=tuple(obs["my_discards"])))
 
     trump = obs["trump"]
-    markers = [Marker(t("Козырь", "Trump"), suit_name(trump, lang),
-                      suit=None if trump == NO_TRUMP else C.SUIT_ASCII[trump]),
+    markers = [Marker(t("Козырь", "Trump"), t("нет", "none"), tone="info") if trump == NO_TRUMP
+               else Marker(t("Козырь", "Trump"),
+                           (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[trump],
+                           suit=C.SUIT_ASCII[trump]),
                Marker(t("Сдача", "Deal"), str(obs["deal"])),
                Marker(t("Игра до", "Playing to"), str(obs["rules"]["target"]))]
 
@@ -124,10 +124,9 @@ def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
             k = obs["discarded"][turn]
             room = obs["widow"] - k
             if ru:
-                return (f"Прикуп: снесите ненужные карты (ещё можно {room}) и нажмите "
-                        f"«прикупить»; снесено {count(k, lang, CARDS)}")
-            return (f"Buying: discard the cards you do not want (up to {room} more), then "
-                    f"buy; discarded {count(k, lang, CARDS)}")
+                return (f"Прикуп: снесите лишние карты (ещё до {room}) и прикупите; "
+                        f"снесено {k}")
+            return f"Buying: discard (up to {room} more), then buy; discarded {k}"
         if obs["trick"]:
             return "Ваш ход: положите карту во взятку" if ru else "Your move: add to the trick"
         return "Ваш ход: выходите" if ru else "Your move: lead a card"

@@ -86,6 +86,11 @@ def test_a_lead_nobody_answers_goes_back_and_the_lead_passes() -> None:
     assert C.parse("7H") in state.hands[0]
     assert state.leader == 1 and state.failed == 1 and state.last == (
         ((0, C.parse("7H")),), -1)
+    # everyone saw it go back: no longer hidden, and every world keeps it there
+    seven = C.parse("7H")
+    assert not state.unseen(1) >> seven & 1
+    rng = random.Random(2)
+    assert all(seven in state.resample(1, rng).hands[0] for _ in range(20))
 
 
 def test_four_unanswered_leads_end_the_deal_with_nobody_out() -> None:

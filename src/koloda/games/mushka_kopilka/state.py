@@ -77,6 +77,7 @@ class KopilkaState(State):
         self.taken: list[list[tuple[int, bool]]] = [[] for _ in range(players)]  # this deal
         self.fined = [0] * players  # this deal's fines
         self.out = -1  # who shed his cards first this deal
+        self.known = 0  # cards every seat saw go back into a hand (an unanswered lead)
         self.last: Trick | None = None
         # per scored deal: tricks' value per seat, tricks per seat, fines per seat, first out
         self.rows: list[tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int]] = []
@@ -101,6 +102,7 @@ class KopilkaState(State):
         self.taken = [[] for _ in range(n)]
         self.fined = [0] * n
         self.out = -1
+        self.known = 0
         self.last = None
         self.dealt = True
         self._exchange()
@@ -183,6 +185,7 @@ class KopilkaState(State):
         else:
             self.hands[seat].remove(action)
             self.trick.append((seat, action))
+            self.known &= ~(1 << action)
         self.pos += 1
         if self.pos == self.players:
             self._resolve()
@@ -198,6 +201,7 @@ class KopilkaState(State):
             # nobody answered: the leader takes his card back and the lead moves on
             seat, card = self.trick[0]
             self.hands[seat] = sorted([*self.hands[seat], card], key=hand_order)
+            self.known |= 1 << card
             self.last = (tuple(self.trick), -1)
             self.trick = []
             self.pos = 0
@@ -270,7 +274,7 @@ class KopilkaState(State):
         new = KopilkaState.__new__(KopilkaState)
         self._copy_base_into(new)
         for name in ("deal_no", "dealt", "over", "dealer", "kitty", "leader", "pos", "ban",
-                     "failed", "out", "last"):
+                     "failed", "out", "known", "last"):
             setattr(new, name, getattr(self, name))
         new.paid = self.paid[:]
         new.won = self.won[:]
@@ -421,22 +425,25 @@ class KopilkaState(State):
         for s in range(self.players):
             if s != seat:
                 hidden |= C.mask_of(self.hands[s]) | C.mask_of(self.discards[s])
-        return hidden
+        return hidden & ~self.known
 
     def resample(self, seat: int, rng: random.Random) -> KopilkaState:
         """The other hands, their discards and the stock dealt again at random, each
-        keeping its size. Not kept (the observation does not hold them): which cards
+        keeping its size; a card seen going back into a hand stays there. Not kept (the observation does not hold them): which cards
         this seat laid down and to whom they went, and the suits a player showed he
         lacks by drawing."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
         others = [s for s in range(self.players) if s != seat]
-        pool = [c for s in others for c in self.hands[s] + self.discards[s]] + self.stock
+        known = self.known
+        pool = [c for s in others for c in self.hands[s] + self.discards[s]
+                if not known >> c & 1] + self.stock
         rng.shuffle(pool)
         for s in others:
-            k = len(self.hands[s])
-            new.hands[s] = sorted(pool[:k], key=hand_order)
+            kept = [c for c in self.hands[s] if known >> c & 1]
+            k = len(self.hands[s]) - len(kept)
+            new.hands[s] = sorted(kept + pool[:k], key=hand_order)
             del pool[:k]
             k = len(self.discards[s])
             new.discards[s] = pool[:k]

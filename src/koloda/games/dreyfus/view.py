@@ -62,9 +62,6 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
                   cards=tuple(c for _, c in trick), seats=tuple(s for s, _ in trick)),
              Zone("widow", "pile", t("Прикупка", "Widow"),
                   cards=(None,) * min(obs["widow"], 1), count=obs["widow"])]
-    if viewer is not None and obs["my_discards"]:  # a spectator's copy holds "?"
-        zones.append(Zone("discards", "row", t("Ваш снос", "Your discards"),
-                          cards=tuple(obs["my_discards"])))
 
     trump = obs["trump"]
     markers = [Marker(t("Козырь", "Trump"), t("нет", "none"), tone="info") if trump == NO_TRUMP
@@ -101,8 +98,11 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     controls = tuple(Control(i, button=True) if m.action == TAKE
                      else Control(i, card=C.to_text(m.action)) for i, m in enumerate(moves))
     notes: tuple[str, ...] = ()
+    if viewer is not None and obs["my_discards"]:  # a spectator's copy holds "?"
+        notes = (t("Ваш снос: ", "Your discards: ") + " ".join(
+            C.show(C.parse(c), lang) for c in obs["my_discards"]),)
     if over and obs["payments"] is not None:
-        notes = (t("Расчёт: ", "Settlement: ") + ", ".join(
+        notes += (t("Расчёт: ", "Settlement: ") + ", ".join(
             f"{names[s]} {p:+g}" for s, p in enumerate(obs["payments"])),)
     title = t("Дрейфус", "Dreyfus")
     return Picture(obs["game"], title, viewer, tuple(seats), tuple(zones), tuple(markers),

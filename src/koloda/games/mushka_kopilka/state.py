@@ -17,12 +17,14 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import lower_name, seat_names
+from koloda.engine.texts import count
 from koloda.games.mushka_kopilka.rules import KopilkaRules
 
 DRAW = 401
 PASS = 402
 HAND = 5
 ACE_SPADES = C.make(C.ACE, C.SPADES)
+CARDS = (("карта", "карты", "карт"), ("card", "cards"))
 PRICE = (1, 2, 3, 4)  # spades, clubs, diamonds, hearts: a trick's price in units
 
 _PLAY = ("play", "discard", "сыграть", "снести", "ход")
@@ -361,8 +363,12 @@ class KopilkaState(State):
         out: list[str] = []
         if len(after.exchanges) > len(self.exchanges) and after.deal_no == self.deal_no:
             s, k = after.exchanges[-1]
-            out.append(f"{names[s]} выкладывает {k} карты одной масти: каждому по одной" if ru
-                       else f"{names[s]} lays down {k} cards of a suit: one to each player")
+            you = names[s] in ("Вы", "You")
+            verb = ("выкладываете" if you else "выкладывает") if ru else (
+                "lay" if you else "lays")
+            out.append(f"{names[s]} {verb} {count(k, lang, CARDS)} одной масти, каждому по одной"
+                       if ru else f"{names[s]} {verb} down {k} cards of a suit, one to each "
+                       "player")
         if after.last is not None and after.last is not self.last:
             _, win = after.last
             if win < 0:

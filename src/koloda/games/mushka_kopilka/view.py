@@ -54,9 +54,6 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
                   cards=tuple(c for _, c in trick), seats=tuple(s for s, _ in trick)),
              Zone("stock", "pile", t("Колода", "Stock"),
                   cards=(None,) * min(obs["stock"], 1), count=obs["stock"])]
-    if viewer is not None and obs["my_discards"]:  # a spectator's copy holds "?"
-        zones.append(Zone("discards", "row", t("Ваш снос", "Your discards"),
-                          cards=tuple(obs["my_discards"])))
     markers = [Marker(t("Копилка", "Kitty"), f"{obs['kitty']:g}", tone="info"),
                Marker(t("Сдача", "Deal"), f"{obs['deal']} / {obs['rules']['deals']}"),
                Marker(t("Козырь", "Trump"), t("нет", "none"))]
@@ -87,8 +84,11 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     controls = tuple(Control(i, button=True) if m.action in (DRAW, PASS)
                      else Control(i, card=C.to_text(m.action)) for i, m in enumerate(moves))
     notes: tuple[str, ...] = ()
+    if viewer is not None and obs["my_discards"]:  # a spectator's copy holds "?"
+        notes = (t("Ваш снос: ", "Your discards: ") + " ".join(
+            C.show(C.parse(c), lang) for c in obs["my_discards"]),)
     if over:
-        notes = (t("Расчёт: ", "Settlement: ") + ", ".join(
+        notes += (t("Расчёт: ", "Settlement: ") + ", ".join(
             f"{names[s]} {r:+g}" for s, r in enumerate(obs["returns"])),)
     return Picture(obs["game"], t("Мушка-копилка", "Mushka-kopilka"), viewer, tuple(seats),
                    tuple(zones), tuple(markers), _status(obs, viewer, moves, names, lang),

@@ -13,6 +13,7 @@ no trump: ``barred``).
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -266,6 +267,24 @@ class NapoleonState(State):
     def returns(self) -> list[float]:
         best = max(self.money)
         return [1.0 if m == best and self.phase == "over" else 0.0 for m in self.money]
+
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the result at the end;
+        between deals a rough chance of ending with the most money. A seat's money moves
+        by about 2.5 stakes x sqrt(n - 1) a deal (a contract's swing, the declarer's
+        turn 1 in n), so the money is weighed against that spread over the deals left
+        (a soft maximum); the values are the weights' shares."""
+        if self.phase == "over":
+            return self.returns()
+        if self.phase != "deal" or not self.sheet:
+            return None
+        n = self.players
+        left = max(1, self.rules.rounds * n - self.deal_no)
+        spread = 2.5 * self.rules.stake * math.sqrt((n - 1) * left)
+        best = max(self.money)
+        weights = [math.exp((m - best) / spread) for m in self.money]
+        total = sum(weights)
+        return [w / total for w in weights]
 
     def clone(self) -> NapoleonState:
         new = NapoleonState.__new__(NapoleonState)

@@ -256,6 +256,21 @@ class PyaterkaState(State):
         best = max(self.scores)
         return [1.0 if p == best and self.phase == "over" else 0.0 for p in self.scores]
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the result at the end;
+        between deals a rough chance of winning the race to the target. A deal's win is
+        worth n - 1 points and goes to about anyone, so each seat's weight halves with
+        every further deal it still needs; the values are the weights' shares."""
+        if self.phase == "over":
+            return self.returns()
+        if self.phase != "deal" or not self.sheet:
+            return None
+        step = max(1, self.players - 1)
+        target = self.rules.target
+        weights = [0.5 ** (max(0, target - p) / step) for p in self.scores]
+        total = sum(weights)
+        return [w / total for w in weights]
+
     def clone(self) -> PyaterkaState:
         new = PyaterkaState.__new__(PyaterkaState)
         self._copy_base_into(new)

@@ -144,6 +144,19 @@ class ValetyState(State):
         return [float(self.stake if team_of(s) == self.winner else -self.stake)
                 for s in range(self.players)]
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the result at the end (the
+        winning pair 1, the losers 0); between deals, a race of the two records down to
+        zero: a pair with ``a`` points left against ``b`` gets b / (a + b). Partners get
+        the same value."""
+        if self.winner >= 0:
+            return [1.0 if team_of(s) == self.winner else 0.0 for s in range(self.players)]
+        if self.dealt or not self.sheet:
+            return None
+        a, b = self.record
+        v = b / (a + b)  # both records are above zero while the game goes on
+        return [v if team_of(s) == 0 else 1.0 - v for s in range(self.players)]
+
     def clone(self) -> ValetyState:
         new = ValetyState.__new__(ValetyState)
         self._copy_base_into(new)

@@ -9,6 +9,8 @@ trump, every bid and every card played, and so which suits a player has shown he
 
 from __future__ import annotations
 
+import functools
+import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -206,6 +208,26 @@ class ZaPravduState(State):
             return [0.0] * self.players
         top = self.winners()
         return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the result at the end;
+        between deals, each seat's lead over the best of the others, on a logistic
+        curve whose width is how far the deals left can move the scores apart (about
+        five points a trick one may take, and the five «за правду», per deal)."""
+        if self.is_terminal():
+            return self.returns()
+        if self.dealt or not self.sheet:
+            return None
+        n = self.players
+        spread = _spread(n, len(self.deck), self.rules.top, self.deal_no)
+        first = max(range(n), key=self.scores.__getitem__)
+        top = self.scores[first]
+        second = max(p for s, p in enumerate(self.scores) if s != first)
+        out = []
+        for s, p in enumerate(self.scores):
+            lead = (p - (second if s == first else top)) / spread
+            out.append(1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, lead)))))
+        return out
 
     def clone(self) -> ZaPravduState:
         new = ZaPravduState.__new__(ZaPravduState)
@@ -411,6 +433,14 @@ class ZaPravduState(State):
         out = super().commands()
         out["sheet"] = ("запись по раздачам", "the score sheet, deal by deal")
         return out
+
+
+@functools.cache
+def _spread(players: int, deck_size: int, top: int, deal_no: int) -> float:
+    """How far the deals from ``deal_no`` on can move two scores apart (cached: the
+    search asks at every leaf)."""
+    return math.sqrt(sum((EXACT * (k / players + 1)) ** 2
+                         for k in ladder(players, deck_size, top)[deal_no:]))
 
 
 def _feasible(counts: Sequence[int], room: Sequence[int], voids: Sequence[int]) -> bool:

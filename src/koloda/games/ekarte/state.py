@@ -13,6 +13,7 @@ a seat that announced its kings holds no other king that would score.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -58,6 +59,17 @@ def beats(card: C.Card, other: C.Card, trump: int) -> bool:
     if C.suit_of(card) == C.suit_of(other):
         return power(card) > power(other)
     return C.suit_of(card) == trump
+
+
+@functools.cache
+def _race(a: int, b: int) -> float:
+    """The chance of needing ``a`` points winning a race against needing ``b`` when each
+    step gives one point to either side, evenly."""
+    if a <= 0:
+        return 1.0
+    if b <= 0:
+        return 0.0
+    return (_race(a - 1, b) + _race(a, b - 1)) / 2
 
 
 class EkarteState(State):
@@ -307,6 +319,29 @@ class EkarteState(State):
             return [float(diff * unit if s == self.winner else -diff * unit)
                     for s in range(2)]
         return [float(unit if s == self.winner else -unit) for s in range(2)]
+
+    def search_values(self) -> list[float] | None:
+        """For the search players: the result at the end (the winner above one half,
+        the loser below, by the margin when the stake is per point or per bet); at a
+        new shuffle, the chance of reaching the target first if every deal gave a point
+        to either seat evenly (by the bets so far when the stake is the bet on tricks)."""
+        target = self.rules.target
+        if self.rules.stake == "tricks":
+            if self.winner is None and not (self.need_shuffle and self.deal_no):
+                return None
+            v = min(1.0, max(0.0, 0.5 + self.money[0] / (2 * self.rules.unit * target)))
+            return [v, 1.0 - v]
+        if self.winner is not None:
+            w = self.winner
+            v = 1.0
+            if self.rules.stake == "points":
+                margin = self.scores[w] - self.scores[1 - w]
+                v = 0.5 + 0.5 * min(1.0, max(1, margin) / target)
+            return [v if s == w else 1.0 - v for s in range(2)]
+        if not (self.need_shuffle and self.deal_no):
+            return None
+        p = _race(target - self.scores[0], target - self.scores[1])
+        return [p, 1.0 - p]
 
     def clone(self) -> EkarteState:
         new = EkarteState.__new__(EkarteState)

@@ -414,6 +414,32 @@ class ErundaState(State):
             return [0.0] * self.n
         return [float(m) for m in self.money]
 
+    def search_values(self) -> list[float] | None:
+        """For the search players: each seat's money, expected at a new deal and final
+        at the end, on a scale of every stake plus two pluses a seat (one half is
+        even). At a new deal a seat's chance of winning is a rough one from the
+        distance to the target (weight 1/d²); the winner would take the pot and every
+        other seat's pluses, and a seat that loses pays for its own."""
+        n = self.n
+        scale = max(1, n * (self.rules.stake + 2 * self.rules.plus_price))
+        if self.winner is not None:
+            expected = [float(m) for m in self.money]
+        elif self.need_shuffle and self.deal_no > 0:
+            target = self.rules.target
+            weights = [1.0 / max(1, target - sc) ** 2 for sc in self.scores]
+            total = sum(weights)
+            price = self.rules.plus_price
+            owed = [price * p for p in self.pluses]
+            all_owed = sum(owed)
+            expected = []
+            for s in range(n):
+                win = weights[s] / total
+                expected.append(self.money[s] + win * (self.pot + all_owed - owed[s])
+                                - (1.0 - win) * owed[s])
+        else:
+            return None
+        return [min(1.0, max(0.0, 0.5 + e / (2 * scale))) for e in expected]
+
     def clone(self) -> ErundaState:
         new = ErundaState.__new__(ErundaState)
         self._copy_base_into(new)

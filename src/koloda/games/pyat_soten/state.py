@@ -379,6 +379,19 @@ class PyatSotenState(State):
             return [0.0] * self.players
         return [1.0 if self.side(s) in self.winners else 0.0 for s in range(self.players)]
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the result at the end;
+        between deals, a rough chance of each side winning from how far it is from the
+        target (a side's weight 1/d² with d its distance, at least one trick)."""
+        if self.phase == Phase.OVER:
+            return self.returns()
+        target = self.rules.target
+        if self.phase != Phase.DEAL or target <= 0 or not self.sheet:
+            return None
+        weights = [1.0 / max(10, target - sc) ** 2 for sc in self.scores]
+        total = sum(weights)
+        return [weights[self.side(s)] / total for s in range(self.players)]
+
     def clone(self) -> PyatSotenState:
         new = PyatSotenState.__new__(PyatSotenState)
         self._copy_base_into(new)

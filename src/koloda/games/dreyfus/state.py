@@ -256,6 +256,24 @@ class DreyfusState(State):
     def returns(self) -> list[float]:
         return self.payments() if self.over else [0.0] * self.players
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead, on one money-like scale
+        squeezed into (0, 1) (a target's worth is a quarter of the way): at the end the
+        payments; between deals each seat's net points (under the line less over it)
+        against the others' mean, since every point moves what the losers pay and who
+        wins. Inside a deal: None."""
+        if self.over:
+            got = self.payments()
+        elif not self.dealt:
+            net = [b - a for b, a in zip(self.below, self.above, strict=True)]
+            total = sum(net)
+            rest = self.players - 1
+            got = [v - (total - v) / rest for v in net]
+        else:
+            return None
+        scale = float(self.rules.target)
+        return [0.5 + x / (2.0 * (abs(x) + scale)) for x in got]
+
     def result(self) -> dict[str, Any]:
         return {"terminal": self.over, "returns": self.returns() if self.over else None,
                 "below": self.below[:], "above": self.above[:], "deals": self.deal_no,

@@ -268,6 +268,27 @@ class KopilkaState(State):
             return [0.0] * self.players
         return [self.won[s] - self.paid[s] for s in range(self.players)]
 
+    def search_values(self) -> list[float] | None:
+        """For the search players, which look one deal ahead: the money, squeezed into
+        (0, 1) (about a deal's worth of money is a quarter of the way). At the end the
+        returns; between deals what each seat would get if the match were settled now
+        (its tricks paid from the kitty, the rest shared evenly, since who sheds first
+        in the last deal is unknown) less what it paid. Inside a deal: None."""
+        n = self.players
+        if self.over:
+            got = self.returns()
+        elif not self.dealt:
+            totals = [sum(r[0][s] for r in self.rows) for s in range(n)]
+            due = sum(totals)
+            share = 1.0 if due <= self.kitty else self.kitty / due
+            rest = (self.kitty - due * share) / n
+            got = [totals[s] * share + rest - self.paid[s] for s in range(n)]
+        else:
+            return None
+        rules = self.rules
+        scale = float(max(1, 10 * rules.unit + rules.fine + rules.fee))
+        return [0.5 + x / (2.0 * (abs(x) + scale)) for x in got]
+
     def result(self) -> dict[str, Any]:
         return {"terminal": self.over, "returns": self.returns() if self.over else None,
                 "paid": self.paid[:], "won": self.won[:], "deals": self.deal_no}

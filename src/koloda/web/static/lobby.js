@@ -419,7 +419,7 @@ function gameTile(app, g, page) {
 
   const head = h('div', { class: 'tile-head' },
     h('h3', { class: 'tile-title' }, title),
-    solo ? null : h('span', { class: 'tile-players muted' }, t('tiles.players', { min: arr(g.players)[0] ?? '?', max: arr(g.players)[1] ?? '?' })),
+    solo ? null : h('span', { class: 'tile-players muted' }, playersText(g)),
     h('a', { class: 'rule-help', href: rulesHref(g.key), title: t('tiles.rules_of', { game: title }), 'aria-label': t('tiles.rules_of', { game: title }), testid: `tile-rules-${g.key}` }, '?'));
   tile.append(head);
 
@@ -482,6 +482,12 @@ function tellTile(x) {
     h('span', { class: 'tile-title' }, pick(x.title) || x.key));
 }
 
+/** How many play a game: «игроков: 2–6», or one number when the game has one count. */
+function playersText(g) {
+  const [lo, hi] = [arr(g.players)[0] ?? '?', arr(g.players)[1] ?? '?'];
+  return lo === hi ? t('tiles.players_fixed', { n: lo }) : t('tiles.players', { min: lo, max: hi });
+}
+
 /** Families of games shown as a group of compact tiles of their own, after the big tiles
  * of the main games: family -> the group's title key. */
 const FAMILY_GROUPS = { tricks: 'lobby.group_tricks' };
@@ -499,7 +505,7 @@ function tilesSection(app, games, tellings, page) {
   if (cardGames.length) out.append(group('games', 'lobby.group_games', 'tiles-big', cardGames.map((g) => gameTile(app, g, page))));
   for (const [fam, titleKey] of Object.entries(FAMILY_GROUPS)) {
     const members = games.filter((g) => family(g) === fam);
-    if (members.length) out.append(group(fam, titleKey, 'tiles-small', members.map((g) => gameTile(app, g, page))));
+    if (members.length) out.append(group(fam, titleKey, 'tiles-small tiles-family', members.map((g) => gameTile(app, g, page))));
   }
   if (solitaires.length) out.append(group('solitaires', 'lobby.group_solitaires', 'tiles-small', solitaires.map((g) => gameTile(app, g, page))));
   if (tellings.length) out.append(group('tellings', 'tiles.tellings', 'tiles-small', tellings.map(tellTile)));

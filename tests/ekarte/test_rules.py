@@ -269,3 +269,19 @@ def test_parsing_fuzz(text: str) -> None:
         assert s.observation(1) == before
     for action in (PROPOSE, STAND, ACCEPT, REFUSE):
         assert s.text_to_action(s.action_to_text(action)) == action
+
+
+def test_kings_are_announced_once_a_deal() -> None:
+    """A seat announces its kings once: afterwards «kings» is no longer among its moves (it
+    was offered again and again, and a computer reached the target on kings alone)."""
+    from koloda.engine.game import get_game
+
+    game = get_game("ekarte")
+    state = game.new_state(2, game.make_rules(), 4)  # seed 4: the elder holds K♠
+    state.apply_chance()
+    state.apply(state.text_to_action("stand"))
+    seat = state.current_player()
+    assert state.text_to_action("kings") in state.legal_actions()
+    state.apply(state.text_to_action("kings"))
+    assert state.current_player() == seat
+    assert state.text_to_action("kings") not in state.legal_actions()

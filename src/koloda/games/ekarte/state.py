@@ -213,7 +213,8 @@ class EkarteState(State):
 
     def _plays(self, seat: int) -> list[Action]:
         out: list[Action] = list(self.follows(seat))
-        if not self.started[seat] and self.scoring_kings(seat):
+        # kings are announced once a deal, before the seat's first card
+        if not self.started[seat] and not self.no_kings[seat] and self.scoring_kings(seat):
             out.append(KINGS)
         return out
 

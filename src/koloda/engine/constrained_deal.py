@@ -1,0 +1,57 @@
+"""Dealing hidden cards again under what a seat has seen: each hand a given number of
+cards, none from the suits (or cards) it is known to lack. Games' ``resample`` use it."""
+
+from __future__ import annotations
+
+import random
+
+from koloda.engine import cards as C
+
+
+def deal_constrained(pool: list[C.Card], hands: list[tuple[int, int, int]],
+          rng: random.Random) -> dict[int, list[C.Card]]:
+    """Deal ``pool`` at random: each (seat, size, barred) gets ``size`` cards outside
+    ``barred``, the rest goes to key -1. Random greedy tries first (the most barred hand
+    first); a matching (augmenting paths) when they fail, which finds a deal whenever
+    one exists (the true deal is one)."""
+    order = sorted(hands, key=lambda h: -h[2].bit_count())
+    for _ in range(20):
+        cards = pool[:]
+        rng.shuffle(cards)
+        out: dict[int, list[C.Card]] = {}
+        ok = True
+        for s, size, barred in order:
+            mine = [c for c in cards if not (barred >> c) & 1][:size]
+            if len(mine) < size:
+                ok = False
+                break
+            out[s] = mine
+            taken = set(mine)
+            cards = [c for c in cards if c not in taken]
+        if ok:
+            out[-1] = cards
+            return out
+    slots = [(s, barred) for s, size, barred in hands for _ in range(size)]
+    cards = pool[:]
+    rng.shuffle(cards)
+    owner: dict[int, int] = {}  # card -> slot index
+
+    def place(i: int, seen: set[int]) -> bool:
+        barred = slots[i][1]
+        for c in cards:
+            if (barred >> c) & 1 or c in seen:
+                continue
+            seen.add(c)
+            if c not in owner or place(owner[c], seen):
+                owner[c] = i
+                return True
+        return False
+
+    for i in range(len(slots)):
+        if not place(i, set()):
+            raise RuntimeError("no deal agrees with what the seat saw")
+    out = {}
+    for c, i in owner.items():
+        out.setdefault(slots[i][0], []).append(c)
+    out[-1] = [c for c in cards if c not in owner]
+    return out

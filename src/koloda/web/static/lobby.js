@@ -490,7 +490,10 @@ function playersText(g) {
 
 /** Families of games shown as a group of compact tiles of their own, after the big tiles
  * of the main games: family -> the group's title key. */
-const FAMILY_GROUPS = { tricks: 'lobby.group_tricks' };
+const FAMILY_GROUPS = {
+  tricks: 'lobby.group_tricks', shedding: 'lobby.group_shedding', capture: 'lobby.group_capture',
+  gambling: 'lobby.group_gambling',
+};
 
 /** The tiles: the main card games, then each family group (the trick-taking games), the
  * solitaires and the tellings as groups of compact tiles. */

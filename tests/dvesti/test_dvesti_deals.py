@@ -279,8 +279,8 @@ def test_six_players_need_52_cards() -> None:
 def test_three_and_five_play_each_for_himself() -> None:
     st = new(3)
     assert st.side == [0, 1, 2] and [len(h) for h in st.hands] == [12] * 3
-    st = new(5)
-    assert st.side == list(range(5)) and [len(h) for h in st.hands] == [8] * 5
+    st = new(5, preset="solo")  # five with partners: the shadow form (test_dvesti_forms)
+    assert st.side == list(range(5)) and st.shadow is None and [len(h) for h in st.hands] == [8] * 5
     assert {C.rank_of(c) for h in st.hands for c in h} == {5, 6, 7, 8, 9, 10, 11, 12, 13, 14}
 
 

@@ -25,8 +25,9 @@ Variants (rule keys, presets, variants): ``hundred_for_two`` («100 на 200»),
 ``to500``: to 300 or 500, bids from 60), ``partners=off`` (preset ``solo``: four
 without partners), two players (each for himself), ``kitten`` («котёнок»), six players
 in three pairs with all 52 cards, 8 each and a kitten of 4 (preset ``six``) and the same
-to 500 with a bank (preset ``bank``). Not implemented: the five-player game with a
-«shadow partner» and the six-player form where two of three pairs play in turns.
+to 500 with a bank (preset ``bank``), five players with a «shadow partner» (five with
+``partners`` on, the default), and six players in three pairs taking turns (``rotate``,
+preset ``turns``).
 
 Readings where the text is vague (each also on the rules page):
 - Bids go in steps of 5 (all card points are multiples of 5) and stop at 100, every
@@ -56,11 +57,21 @@ Readings where the text is vague (each also on the rules page):
   four cards are dealt face down to the kitten (the six-player game's reading: "4 cards
   used as in the kitten game"). The auction's winner takes it and lays away any four
   cards, face down; their points count for nobody.
-- Three and five players (every count from 2 to 6 is offered): the text has no
-  three-player game and a five-player one with a «shadow partner» whose scoring it does
-  not give. Here three play each for himself with 36 cards, 12 each; five play each for
-  himself with the text's 40 cards, 8 each, no kitten (the shadow partner is not
-  implemented).
+- Three players (every count from 2 to 6 is offered): the text has none; here three
+  play each for himself with 36 cards, 12 each.
+- Five players (the text: 40 cards, 8 each, no kitten; the player without a partner is
+  the «shadow partner» of the auction's winners, never deals and never bids; it gives no
+  seating and no scoring for him): seats 1 and 3 and seats 2 and 4 are the pairs, seat
+  5 the shadow. His tricks count for the auction's winner; he keeps a score of his own
+  and writes what the bidding pair writes in that deal (their points when made, minus
+  the bid when not). When the bidders and he both pass the target in one deal, both
+  win. With ``partners`` off, five play each for himself.
+- Six players, three pairs in turn (``rotate``): the text has two pairs play while the
+  third waits, the pairs changing places after each game. Here the change comes after
+  each deal, the pair that has played longest sitting out (pairs 1 and 2, then 2 and 3,
+  then 3 and 1, …), so that all three play equally; a deal is the four-player deal (36
+  cards, 9 each; with the kitten 40 cards). The deal passes to the next seat clockwise
+  that plays it. Each pair keeps its score; one sitting out writes nothing.
 - Two players: 36 cards, nine each, the other 18 cards stay aside unseen (the text gives
   only the deck and the hand). Six players: partners sit opposite (seats 1 and 4, 2 and
   5, 3 and 6); in the 52-card deck 2, 3, 4 and 6 are worth nothing.
@@ -105,6 +116,7 @@ class Dvesti(Game):
         "six": ("вшестером", "six players"),
         "bank": ("с банком", "with a bank"),
         "solo": ("без партнёров", "no partners"),
+        "turns": ("три пары по очереди", "three pairs in turn"),
     }
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
         "hundred_for_two": ({"hundred_for_two": True},

@@ -88,7 +88,7 @@ class HeuristicAgent:
     def _play(self, obs: Mapping[str, Any], hand: list[C.Card],
               legal: Sequence[Action]) -> Action:
         trump = C.SUIT_ASCII.index(obs["trump"]) if obs["trump"] else None
-        sides: list[int] = obs["sides"]
+        sides: list[int] = obs["deal_sides"]
         trick = [(s, C.parse(c)) for s, c in obs["trick"]]
         played = {C.parse(c) for c in obs["played"]}
         if not trick:
@@ -97,7 +97,7 @@ class HeuristicAgent:
         top = trick_winner(cards, trump)
         holder = trick[top][0]
         ours = sides[holder] == sides[self.seat]
-        last = len(trick) == len(sides) - 1
+        last = len(trick) == len(obs["active"]) - 1
         pts = sum(worth(c) for c in cards)
 
         def wins(a: Action) -> bool:
@@ -129,7 +129,7 @@ class HeuristicAgent:
         if aces:
             return aces[0]
         trumps = [a for a in legal if C.suit_of(a) == trump]
-        sides: list[int] = obs["sides"]
+        sides: list[int] = obs["deal_sides"]
         bidder = obs["bidder"]
         mine = bidder is not None and sides[bidder] == sides[self.seat]
         if mine and trumps:

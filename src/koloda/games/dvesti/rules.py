@@ -24,10 +24,14 @@ class DvestiRules(Rules):
         ru="«100 на 200»: сыгранная ставка 100 приносит 200, проигранная стоит 100")
     single_bid: bool = rule(False, en="one-round auction: each player speaks once",
                             ru="одноразовая торговля: каждый говорит один раз")
-    partners: bool = rule(True, en="partners sit opposite (4 or 6 players); off: each "
-                                   "plays for himself",
-                          ru="партнёры сидят напротив (4 или 6 игроков); выкл.: каждый "
-                             "играет сам за себя")
+    partners: bool = rule(True, en="partners sit opposite (4 or 6 players); five: two pairs "
+                                   "and a shadow partner; off: each plays for himself",
+                          ru="партнёры сидят напротив (4 или 6 игроков); впятером — две "
+                             "пары и теневой партнёр; выкл.: каждый играет сам за себя")
+    rotate: bool = rule(False, en="six players: three pairs in turn, two play each deal "
+                                  "with 36 cards while the third sits out",
+                        ru="вшестером: три пары по очереди — каждую раздачу играют две "
+                           "пары колодой в 36 карт, третья отдыхает")
     kitten: bool = rule(False, en="the kitten: four face-down cards the auction's winner "
                                   "may exchange (the deck gets its sixes)",
                         ru="котёнок: четыре закрытые карты для обмена победителю торговли "
@@ -57,12 +61,25 @@ class DvestiRules(Rules):
         """The deck for this many players (the rule ``deck``, or 0: chosen by them)."""
         if self.deck:
             return self.deck
-        if players == 6:
+        if players == 6 and not self.rotate:
             return 52
         return 40 if players == 5 or self.kitten else 36
 
     def check_players(self, players: int) -> None:
         size = self.size(players)
+        if self.rotate:
+            if players != 6 or not self.partners:
+                raise RuleError("three pairs in turn need six players with partners (rules "
+                                "rotate, partners)",
+                                "три пары по очереди — это игра вшестером с партнёрами "
+                                "(правила rotate, partners)")
+            if size not in (36, 40):
+                raise RuleError("three pairs in turn play a 36-card deck, 40 with the kitten "
+                                "(rule deck)",
+                                "три пары по очереди играют колодой в 36 карт, с котёнком — "
+                                "в 40 (правило deck)")
+            check_seat_rule(self, "first_dealer", players)
+            return
         if players == 6 and size != 52:
             raise RuleError("six players need the 52-card deck (rule deck=52)",
                             "вшестером играют колодой из 52 карт (правило deck=52)")
@@ -74,6 +91,9 @@ class DvestiRules(Rules):
                             "впятером играют колодой из 40 карт без котёнка (правила deck, "
                             "kitten)")
         check_seat_rule(self, "first_dealer", players)
+        if players == 5 and self.partners and self.first_dealer == 5:
+            raise RuleError("the shadow partner (seat 5) never deals (rule first_dealer)",
+                            "теневой партнёр (место 5) не сдаёт (правило first_dealer)")
 
 
 PRESETS: Mapping[str, Mapping[str, Any]] = {
@@ -82,4 +102,5 @@ PRESETS: Mapping[str, Mapping[str, Any]] = {
     "six": {"deck": 52, "kitten": True},
     "bank": {"deck": 52, "kitten": True, "target": 500},
     "solo": {"partners": False},
+    "turns": {"rotate": True},
 }

@@ -69,16 +69,37 @@ TEXT = RulesText(
              "not the bid. The trump is always named, so the rule for a forgotten trump "
              "never applies."),
             ("Котёнок: в колоду добавляют шестёрки (40 карт), после сдачи четыре карты "
-             "лежат на столе рубашкой вверх. Втроём и впятером каждый играет сам за себя "
-             "(втроём 36 карт, по двенадцать; впятером 40, по восемь). Вдвоём по девять карт, остальные лежат в "
-             "стороне. Первым сдаёт последнее место, если не указано иное. Игра впятером "
-             "с «теневым партнёром» и вшестером по очереди пар пока не поддерживаются.",
+             "лежат на столе рубашкой вверх. Втроём каждый играет сам за себя (36 карт, "
+             "по двенадцать). Вдвоём по девять карт, остальные лежат в стороне. Первым "
+             "сдаёт последнее место, если не указано иное.",
              "The kitten: the sixes join the deck (40 cards) and after the deal four "
-             "cards lie face down on the table. Three or five players play each for himself "
-             "(three with 36 cards, twelve each; five with 40, eight each). Two players get nine cards each, the rest "
-             "stay aside. The last seat deals first unless set otherwise. The five-player "
-             "game with a «shadow partner» and the six-player game of pairs taking turns "
-             "are not offered yet.")),
+             "cards lie face down on the table. Three players play each for himself (36 "
+             "cards, twelve each). Two players get nine cards each, the rest stay aside. "
+             "The last seat deals first unless set otherwise."),
+            ("Впятером: колода в 40 карт, по восемь, без котёнка. Первое и третье места — "
+             "пара, второе и четвёртое — пара, пятый играет без партнёра: это «теневой "
+             "партнёр». Он не сдаёт и не торгуется, а в каждой раздаче играет за того, кто "
+             "выиграл торговлю: его взятки идут этой паре, и себе он записывает то же, что "
+             "она (взятые очки или минус заказ). Счёт он ведёт свой; если он и пара "
+             "победителя торговли перешли рубеж в одной раздаче, выигрывают оба. Без "
+             "партнёров впятером каждый играет сам за себя.",
+             "Five players: a 40-card deck, eight each, no kitten. Seats one and three are "
+             "a pair, two and four another; the fifth plays without a partner as the "
+             "«shadow partner». He never deals or bids; each deal he plays for the "
+             "auction's winner: his tricks count for that pair and he writes what they "
+             "write (their points, or minus the bid). He keeps his own score; if he and "
+             "the bidding pair pass the target in the same deal, both win. With partners "
+             "off, five play each for himself."),
+            ("Вшестером три пары могут играть по очереди (правило rotate): каждую раздачу "
+             "играют две пары, как вчетвером (36 карт, по девять; с котёнком 40), а третья "
+             "отдыхает. Отдыхает пара, игравшая дольше всех: сначала играют первая и вторая "
+             "пары, потом вторая и третья, потом третья и первая. Сдаёт следующий по кругу "
+             "из играющих; отдыхающая пара ничего не записывает.",
+             "Six players may play three pairs in turn (rule rotate): each deal two pairs "
+             "play it as four would (36 cards, nine each; 40 with the kitten) while the "
+             "third sits out, the pair that has played longest: first pairs one and two, "
+             "then two and three, then three and one. The next playing seat clockwise "
+             "deals; a pair sitting out writes nothing.")),
     ),
     rules={
         "target": ("Сколько очков нужно для победы; столько же в минусе — проигрыш.",
@@ -94,9 +115,15 @@ TEXT = RulesText(
             "One-round auction: each player speaks once, round from the dealer; the "
             "highest bid is the contract."),
         "partners": (
-            "Играть парами (вчетвером или вшестером, партнёры напротив) или каждому за "
-            "себя.",
-            "Play in pairs (four or six players, partners opposite) or each for himself."),
+            "Играть парами (вчетвером или вшестером, партнёры напротив; впятером — две "
+            "пары и теневой партнёр) или каждому за себя.",
+            "Play in pairs (four or six players, partners opposite; five: two pairs and a "
+            "shadow partner) or each for himself."),
+        "rotate": (
+            "Вшестером три пары по очереди: две играют раздачу колодой в 36 карт, третья "
+            "отдыхает.",
+            "Six players, three pairs in turn: two play each deal with 36 cards, the "
+            "third sits out."),
         "kitten": (
             "Котёнок: четыре лишние карты лежат закрытыми; победитель торговли берёт их "
             "и сносит любые четыре карты, которые потом никому не идут в счёт.",
@@ -134,5 +161,9 @@ TEXT = RulesText(
                  "Six with a bank: as the six-player game, to 500; the winning pair "
                  "shares the bank."),
         "solo": ("Без партнёров: каждый сам за себя.", "No partners: each for himself."),
+        "turns": ("Вшестером, три пары по очереди: каждую раздачу играют две пары, третья "
+                  "отдыхает.",
+                  "Six players, three pairs in turn: two pairs play each deal, the third "
+                  "sits out."),
     },
 )

@@ -35,6 +35,7 @@ DEAL_SPREAD = 70.0
 
 DEAL, BIDDING, KITTEN, NAMING, PLAY, OVER = "deal", "bidding", "kitten", "trump", "play", "over"
 KITTEN_SIZE = 4
+SHADOW = 4  # the five-player game's shadow partner sits fifth
 
 
 def is_bid(a: Action) -> bool:
@@ -42,18 +43,27 @@ def is_bid(a: Action) -> bool:
 
 
 def sides_of(players: int, partners: bool) -> list[int]:
-    """The side of each seat: partners sit opposite (seat s and s + n/2); three and
-    five players play each for himself."""
+    """The side of each seat on the score sheet: partners sit opposite (seat s and
+    s + n/2); five players with partners: two pairs (seats 1 and 3, 2 and 4) and the
+    shadow partner (seat 5) scoring for himself; three players each for himself."""
     if partners and players in (4, 6):
         half = players // 2
         return [s % half for s in range(players)]
+    if partners and players == 5:
+        return [0, 1, 0, 1, 2]
     return list(range(players))
+
+
+def shadow_seat(players: int, rules: DvestiRules) -> int | None:
+    """The five-player game's shadow partner: the seat without a partner."""
+    return SHADOW if players == 5 and rules.partners else None
 
 
 def hand_size(players: int, rules: DvestiRules) -> int:
     if players == 2:
         return 9  # the text's two-player game: nine cards each, the rest left aside
-    return (rules.size(players) - KITTEN_SIZE * rules.kitten) // players
+    active = 4 if rules.rotate else players  # three pairs in turn: two pairs play
+    return (rules.size(players) - KITTEN_SIZE * rules.kitten) // active
 
 
 class DvestiState(State):
@@ -64,13 +74,48 @@ class DvestiState(State):
         super().__init__(game, players, rules, seed, deals)
         self.side = sides_of(players, rules.partners)
         self.n_sides = max(self.side) + 1
-        first = rules.first_dealer
-        self.dealer = players - 1 if first is None else first - 1
+        self.shadow = shadow_seat(players, rules)
         self.scores = [0] * self.n_sides
         self.sheet: list[dict[str, Any]] = []
         self.winners: list[int] = []  # sides, once the game is over
         self.phase = DEAL
+        self.order = self._active()
+        first = rules.first_dealer
+        if first is None:  # the last seat that may deal this deal
+            self.dealer = max(s for s in self.order if s != self.shadow)
+        else:
+            self.dealer = self._next_dealer(first - 2)
         self._reset_deal()
+
+    def _active(self) -> list[int]:
+        """The seats playing the coming deal, clockwise: all of them, or with three
+        pairs in turn the two pairs whose turn it is (the third sits out: the one that
+        has played the longest, so the pairs sit out deal by deal in turn)."""
+        if not self.rules.rotate:
+            return list(range(self.players))
+        out = (len(self.sheet) + 2) % 3
+        return [s for s in range(self.players) if self.side[s] != out]
+
+    def _next_dealer(self, seat: int) -> int:
+        """The next seat clockwise after ``seat`` that deals: playing this deal, not the
+        shadow partner."""
+        for k in range(1, self.players + 1):
+            s = (seat + k) % self.players
+            if s in self.order and s != self.shadow:
+                return s
+        raise AssertionError("nobody may deal")
+
+    def seat_at(self, leader: int, i: int) -> int:
+        """The seat playing the ``i``-th card of a trick led by ``leader``."""
+        order = self.order
+        return order[(order.index(leader) + i) % len(order)]
+
+    def deal_side(self, seat: int) -> int:
+        """The side a seat's tricks count for in this deal: the shadow partner's go to
+        the auction's winner."""
+        if seat == self.shadow and self.bidder >= 0:
+            return self.side[self.bidder]
+        return self.side[seat]
 
     def _reset_deal(self) -> None:
         n = self.players
@@ -79,7 +124,10 @@ class DvestiState(State):
         self.laid: list[C.Card] = []  # laid away by the bidder: nobody's points
         self.rest: list[C.Card] = []  # not dealt (two players)
         self.bids: list[tuple[int, int]] = []  # (seat, value; 0 = pass)
-        self.passed = [False] * n
+        # who does not speak in the auction counts as passed: the shadow partner and a
+        # pair sitting out
+        self.passed = [s not in self.order or s == self.shadow for s in range(n)]
+        self.speakers = n - sum(self.passed)
         self.high = 0
         self.bidder = -1
         self.turn = -1
@@ -97,15 +145,15 @@ class DvestiState(State):
     def _chance(self) -> None:
         order = self.shuffled(deck(self.rules.size(self.players)))
         k = hand_size(self.players, self.rules)
-        for s in range(self.players):
-            self.hands[s] = sorted(order[s * k:(s + 1) * k], key=hand_order)
-        at = self.players * k
+        for i, s in enumerate(self.order):
+            self.hands[s] = sorted(order[i * k:(i + 1) * k], key=hand_order)
+        at = len(self.order) * k
         if self.rules.kitten:
             self.kitten = order[at:at + KITTEN_SIZE]
             at += KITTEN_SIZE
         self.rest = order[at:]
         self.phase = BIDDING
-        self.turn = (self.dealer + 1) % self.players
+        self.turn = self._next_speaker(self.dealer)
 
     # --- the state machine --------------------------------------------------------------
 
@@ -115,7 +163,7 @@ class DvestiState(State):
         if self.phase == OVER:
             return TERMINAL
         if self.phase == PLAY:
-            return (self.leader + len(self.trick)) % self.players
+            return self.seat_at(self.leader, len(self.trick))
         return self.turn
 
     def legal_actions(self) -> list[Action]:
@@ -180,14 +228,17 @@ class DvestiState(State):
         if self._auction_over():
             self._win_auction()
             return
+        self.turn = self._next_speaker(seat)
+
+    def _next_speaker(self, seat: int) -> int:
         nxt = (seat + 1) % self.players
         while self.passed[nxt]:
             nxt = (nxt + 1) % self.players
-        self.turn = nxt
+        return nxt
 
     def _auction_over(self) -> bool:
         if self.rules.single_bid:
-            return len(self.bids) == self.players or self.high == TOP_BID
+            return len(self.bids) == self.speakers or self.high == TOP_BID
         if self.high == TOP_BID:
             return True
         return self.high > 0 and sum(self.passed) == self.players - 1
@@ -209,9 +260,9 @@ class DvestiState(State):
         self.hands[seat].remove(card)
         self.trick.append(card)
         self.played.append(card)
-        if len(self.trick) < self.players:
+        if len(self.trick) < len(self.order):
             return
-        taker = (self.leader + trick_winner(self.trick, self.trump)) % self.players
+        taker = self.seat_at(self.leader, trick_winner(self.trick, self.trump))
         self.taken[taker] += sum(worth(c) for c in self.trick)
         self.tricks[taker] += 1
         self.last = (self.leader, tuple(self.trick), taker)
@@ -223,7 +274,7 @@ class DvestiState(State):
     def side_points(self) -> list[int]:
         out = [0] * self.n_sides
         for s, p in enumerate(self.taken):
-            out[self.side[s]] += p
+            out[self.deal_side(s)] += p
         return out
 
     def _score_deal(self) -> None:
@@ -235,16 +286,22 @@ class DvestiState(State):
             deltas[bid_side] = -self.high
         elif self.rules.hundred_for_two and self.high == TOP_BID:
             deltas[bid_side] = 2 * TOP_BID
+        allies = {bid_side}
+        if self.shadow is not None:  # the shadow partner shares the bidders' result
+            shadow_side = self.side[self.shadow]
+            deltas[shadow_side] = deltas[bid_side]
+            allies.add(shadow_side)
         for i, d in enumerate(deltas):
             self.scores[i] += d
+        playing = sorted({self.side[s] for s in self.order})
         self.sheet.append({"dealer": self.dealer, "bidder": self.bidder, "bid": self.high,
                            "made": made, "points": pts, "deltas": deltas,
-                           "totals": self.scores[:]})
+                           "totals": self.scores[:], "playing": playing})
         target = self.rules.target
         reached = [i for i, v in enumerate(self.scores) if v >= target]
         if reached:
-            if bid_side in reached:  # both reached it: the auction's winner wins
-                self.winners = [bid_side]
+            if allies & set(reached):  # both reached it: the auction's winner wins
+                self.winners = sorted(allies & set(reached))
             else:
                 best = max(self.scores[i] for i in reached)
                 self.winners = [i for i in reached if self.scores[i] == best]
@@ -261,7 +318,8 @@ class DvestiState(State):
         if self.winners:
             self.phase = OVER
             return
-        self.dealer = (self.dealer + 1) % self.players
+        self.order = self._active()
+        self.dealer = self._next_dealer(self.dealer)
         self._reset_deal()
         self.phase = DEAL
 
@@ -426,12 +484,11 @@ class DvestiState(State):
             what = after.describe_action(BID + after.high, lang)
             out.append(f"торговлю выиграл {names[after.bidder]} ({what})" if ru else
                        f"{names[after.bidder]} wins the auction ({what})")
-        if self.phase == PLAY and len(self.trick) == self.players - 1:
+        if self.phase == PLAY and len(self.trick) == len(self.order) - 1:
             taker = after.last[2] if after.last and after.phase == PLAY else None
             cards = [*self.trick, action]
             if taker is None:
-                i = trick_winner(cards, self.trump)
-                taker = (self.leader + i) % self.players
+                taker = self.seat_at(self.leader, trick_winner(cards, self.trump))
             pts = sum(worth(c) for c in cards)
             out.append(f"взятку берёт {names[taker]} (+{pts})" if ru else
                        f"{names[taker]} takes the trick (+{pts})")
@@ -466,6 +523,9 @@ class DvestiState(State):
             "rules": self.rules.to_dict(),
             "phase": self.phase,
             "sides": self.side[:],
+            "deal_sides": [self.deal_side(s) for s in range(self.players)],
+            "active": self.order[:],
+            "shadow": self.shadow,
             "dealer": self.dealer,
             "to_move": turn if turn >= 0 else None,
             "hand": [C.to_text(c) for c in self.hands[seat]],
@@ -478,13 +538,13 @@ class DvestiState(State):
             "bidder": self.bidder if self.bidder >= 0 else None,
             "trump": None if self.trump is None else C.SUIT_ASCII[self.trump],
             "leader": self.leader if self.phase == PLAY else None,
-            "trick": [[(self.leader + i) % self.players, C.to_text(c)]
+            "trick": [[self.seat_at(self.leader, i), C.to_text(c)]
                       for i, c in enumerate(self.trick)],
             "played": [C.to_text(c) for c in self.played],
             "taken": self.side_points(),
             "tricks": self.tricks[:],
             "last": None if self.last is None else {
-                "cards": [[(self.last[0] + i) % self.players, C.to_text(c)]
+                "cards": [[self.seat_at(self.last[0], i), C.to_text(c)]
                           for i, c in enumerate(self.last[1])],
                 "taker": self.last[2]},
             "scores": self.scores[:],

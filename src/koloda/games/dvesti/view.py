@@ -59,8 +59,12 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         won = side in obs["winners"]
         badges = [Badge(t(f"счёт {scores[side]}", f"score {scores[side]}"),
                         "good" if won else "bad" if scores[side] < 0 else "")]
-        if team_play:
+        if s == obs["shadow"]:
+            badges.append(Badge(t("теневой партнёр", "shadow partner"), "muted"))
+        elif team_play:
             badges.append(Badge(t(f"команда {side + 1}", f"team {side + 1}"), "muted"))
+        if s not in obs["active"] and not over:
+            badges.append(Badge(t("отдыхает", "sits out"), "muted"))
         if over and won:
             badges.append(Badge(t("победа", "winner"), "good"))
         if s == obs["dealer"] and not over:
@@ -115,16 +119,20 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         last_label = t(f"Взял {names[obs['last']['taker']]}",
                        f"Taken by {names[obs['last']['taker']]}")
 
+    shadow = obs["shadow"]
     columns = (t("Раздача", "Deal"), t("Заказ", "Bid"),
-               *(t(f"Команда {i + 1}", f"Team {i + 1}") if team_play
+               *(names[shadow] if shadow is not None and i == sides[shadow]
+                 else t(f"Команда {i + 1}", f"Team {i + 1}") if team_play
                  else names[i] for i in range(len(scores))))
     rows = []
     for k, row in enumerate(obs["sheet"]):
         mark = "" if row["made"] else " ✗"
+        playing = row.get("playing", range(len(scores)))
         rows.append((str(k + 1), f"{names[row['bidder']]}: "
                      f"{bid_text(row['bid'], rules, lang)}{mark}",
-                     *(f"{d:+d} = {v}" for d, v in zip(row["deltas"], row["totals"],
-                                                      strict=True))))
+                     *(f"{d:+d} = {v}" if i in playing else f"— {v}"
+                       for i, (d, v) in enumerate(zip(row["deltas"], row["totals"],
+                                                      strict=True)))))
     sheet = Sheet(t("Запись", "Score sheet"), columns, tuple(rows),
                   (t("Итого", "Total"), "", *(str(v) for v in scores)))
 

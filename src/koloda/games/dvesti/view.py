@@ -60,7 +60,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         badges = [Badge(t(f"счёт {scores[side]}", f"score {scores[side]}"),
                         "good" if won else "bad" if scores[side] < 0 else "")]
         if s == obs["shadow"]:
-            badges.append(Badge(t("теневой партнёр", "shadow partner"), "muted"))
+            badges.append(Badge(t("тень", "shadow"), "muted"))
         elif team_play:
             badges.append(Badge(t(f"команда {side + 1}", f"team {side + 1}"), "muted"))
         if s not in obs["active"] and not over:

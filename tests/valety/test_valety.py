@@ -9,10 +9,11 @@ import random
 import pytest
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places
 from koloda.engine.errors import IllegalActionError, RuleError
 from koloda.engine.game import CHANCE, get_game
-from koloda.games.valety.cards import TRUMPS, legal_cards, trick_winner
-from koloda.games.valety.state import ValetyState, deal_hidden, deal_outcome
+from koloda.games.valety.cards import TRUMPS, kind, legal_cards, trick_winner
+from koloda.games.valety.state import ValetyState, deal_outcome
 
 GAME = get_game("valety")
 
@@ -158,11 +159,13 @@ def test_resample_keeps_what_the_seat_knows() -> None:
         assert all(C.suit_of(c) != 0 or C.rank_of(c) == 11 for c in world.hands[3])
 
 
-def test_deal_hidden_keeps_sizes_and_voids() -> None:
+def test_the_hidden_deal_keeps_sizes_and_voids() -> None:
     rng = random.Random(0)
     cards = [P(t) for t in ("AS", "KS", "JS", "6C", "AH", "KH")]
+    voids = [1 << 4, 1 << 0, 0]  # kinds: no trump; no plain spade; anything
+    barred = [C.mask_of(c for c in cards if v >> kind(c) & 1) for v in voids]
     for _ in range(40):
-        got = deal_hidden(cards, [2, 2, 2], [1 << 4, 1 << 0, 0], rng)
+        got = deal_places(cards, [2, 2, 2], barred, rng)
         assert [len(g) for g in got] == [2, 2, 2]
         assert P("JS") not in got[0] and P("6C") not in got[0]
         assert P("AS") not in got[1] and P("KS") not in got[1]

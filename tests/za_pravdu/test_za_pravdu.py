@@ -8,10 +8,11 @@ import random
 import pytest
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places, suits_barred
 from koloda.engine.errors import IllegalActionError, ParseError, RuleError
 from koloda.engine.game import CHANCE, get_game
 from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder
-from koloda.games.za_pravdu.state import BID, ZaPravduState, deal_hidden, deal_points
+from koloda.games.za_pravdu.state import BID, ZaPravduState, deal_points
 
 GAME = get_game("za_pravdu")
 
@@ -192,7 +193,7 @@ def test_deal_hidden_never_breaks_a_void() -> None:
     rng = random.Random(0)
     cards = [P(t) for t in ("AS", "KS", "QS", "AH", "KH", "AD")]
     for _ in range(50):
-        got = deal_hidden(cards, [3, 2, 1], [0b1000, 0b0001, 0], rng)
+        got = deal_places(cards, [3, 2, 1], [suits_barred(b) for b in (0b1000, 0b0001, 0)], rng)
         assert [len(g) for g in got] == [3, 2, 1]
         assert all(C.suit_of(c) != 3 for c in got[0])
         assert all(C.suit_of(c) != 0 for c in got[1])

@@ -55,3 +55,22 @@ def deal_constrained(pool: list[C.Card], hands: list[tuple[int, int, int]],
         out.setdefault(slots[i][0], []).append(c)
     out[-1] = [c for c in cards if c not in owner]
     return out
+
+
+def deal_places(pool: list[C.Card], sizes: list[int], barred: list[int],
+                rng: random.Random) -> list[list[C.Card]]:
+    """Deal ``pool`` into places of the given ``sizes`` (they add up to ``len(pool)``),
+    place ``i`` getting no card of the mask ``barred[i]``: one list per place."""
+    got = deal_constrained(pool, [(i, size, bar) for i, (size, bar)
+                                  in enumerate(zip(sizes, barred, strict=True)) if size], rng)
+    return [got.get(i, []) for i in range(len(sizes))]
+
+
+def suits_barred(bits: int) -> int:
+    """The card mask of every card of the suits whose bits (1 << suit) are set: a seat
+    that showed it lacks those suits holds none of them."""
+    mask = 0
+    for suit in range(4):
+        if bits >> suit & 1:
+            mask |= C.SUIT_MASKS[suit]
+    return mask

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places, suits_barred
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import lower_name, seat_names
@@ -459,9 +460,9 @@ class DreyfusState(State):
         others = [s for s in range(self.players) if s != seat]
         places: list[list[C.Card]] = ([self.hands[s] for s in others]
                                       + [self.discards[s] for s in others] + [self.widow])
-        bans = [self.voids[s] for s in others] + [0] * (len(others) + 1)
+        barred = [suits_barred(self.voids[s]) for s in others] + [0] * (len(others) + 1)
         pool = [c for p in places for c in p]
-        got = deal_hidden(pool, [len(p) for p in places], bans, rng)
+        got = deal_places(pool, [len(p) for p in places], barred, rng)
         k = len(others)
         for i, s in enumerate(others):
             new.hands[s] = sorted(got[i], key=hand_order)
@@ -474,63 +475,3 @@ class DreyfusState(State):
         out["sheet"] = ("запись по сдачам", "the score sheet")
         return out
 
-
-def deal_hidden(pool: Sequence[C.Card], sizes: Sequence[int], bans: Sequence[int],
-                rng: random.Random) -> list[list[C.Card]]:
-    """Deal ``pool`` into places of the given ``sizes``, no place getting a suit whose bit
-    is set in its ``bans``. First the number of cards of each suit in each place is drawn
-    (each choice kept only if the rest can still be completed), then the cards of a suit
-    are shuffled among its places. A deal that fits always exists (the true one)."""
-    n = len(sizes)
-    by_suit: list[list[C.Card]] = [[] for _ in range(4)]
-    for c in pool:
-        by_suit[C.suit_of(c)].append(c)
-    left = [len(b) for b in by_suit]
-    room = list(sizes)
-    plan = [[0] * 4 for _ in range(n)]
-    for p in range(n):
-        for s in range(4):
-            if bans[p] >> s & 1:
-                continue
-            options = list(range(min(left[s], room[p]) + 1))
-            rng.shuffle(options)
-            for k in options:
-                left[s] -= k
-                room[p] -= k
-                if _fits(left, room, bans, p, s):
-                    plan[p][s] = k
-                    break
-                left[s] += k
-                room[p] += k
-    out: list[list[C.Card]] = [[] for _ in range(n)]
-    for s in range(4):
-        cards = by_suit[s][:]
-        rng.shuffle(cards)
-        for p in range(n):
-            k = plan[p][s]
-            out[p].extend(cards[:k])
-            del cards[:k]
-    return out
-
-
-def _fits(left: Sequence[int], room: Sequence[int], bans: Sequence[int], p: int,
-          s: int) -> bool:
-    """Whether the suits' remaining cards ``left`` can still fill the places' ``room``,
-    place ``p`` having settled suits up to ``s`` (a small transport problem: Hall's
-    condition over every set of suits)."""
-    n = len(room)
-
-    def open_to(q: int, t: int) -> bool:
-        if bans[q] >> t & 1:
-            return False
-        return q > p or (q == p and t > s)
-
-    if sum(left) != sum(room):
-        return False
-    for subset in range(1, 16):
-        need = sum(left[t] for t in range(4) if subset >> t & 1)
-        cap = sum(room[q] for q in range(n)
-                  if any(subset >> t & 1 and open_to(q, t) for t in range(4)))
-        if need > cap:
-            return False
-    return True

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places, suits_barred
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
@@ -566,9 +567,7 @@ class DvestiState(State):
         """The cards ``seat`` cannot see (the other hands, the kitten on the table, the
         cards laid away unless it laid them, the cards not dealt) dealt again into the
         same places with the same sizes, no hand getting a suit its seat showed it
-        lacks. Cards go one at a time, in random order, to a random place that has room
-        and allows the suit and still leaves a complete deal possible (checked by a
-        small flow over suits and places): every world is consistent, though not
+        lacks (engine/constrained_deal.py): every world is consistent, though not
         exactly uniform."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
@@ -581,28 +580,10 @@ class DvestiState(State):
             places.append(new.laid)
             bans.append(0)
         pool = [c for p in places for c in p]
-        room = [len(p) for p in places]
-        for p in places:
-            p.clear()
-        rng.shuffle(pool)
-        pool.sort(key=lambda c: -sum(1 for b in bans if b >> C.suit_of(c) & 1))
-        counts = [0] * 4
-        for c in pool:
-            counts[C.suit_of(c)] += 1
-        for c in pool:
-            suit = C.suit_of(c)
-            counts[suit] -= 1
-            options = [i for i in range(len(places)) if room[i] and not bans[i] >> suit & 1]
-            rng.shuffle(options)
-            options.sort(key=lambda i: -room[i] * rng.random())
-            for i in options:
-                room[i] -= 1
-                if _feasible(counts, room, bans):
-                    places[i].append(c)
-                    break
-                room[i] += 1
-            else:  # cannot happen: the true deal is always a completion
-                raise AssertionError("no consistent deal")
+        got = deal_places(pool, [len(p) for p in places],
+                          [suits_barred(b) for b in bans], rng)
+        for p, cards in zip(places, got, strict=True):
+            p[:] = cards
         for s in range(self.players):
             new.hands[s].sort(key=hand_order)
         return new
@@ -628,19 +609,3 @@ def _suit(text: str) -> int | None:
     names = {**{n: i for i, n in enumerate(C.SUIT_NAMES_EN)},
              **{n: i for i, n in enumerate(C.SUIT_NAMES_RU)}}
     return names.get(t.casefold())
-
-
-def _feasible(counts: list[int], room: list[int], bans: list[int]) -> bool:
-    """Whether cards, ``counts[s]`` of each suit, fit the places' ``room`` with no
-    place getting a banned suit: Hall's condition over every set of suits (4 suits: 15
-    sets), which is exact for this transport problem."""
-    if sum(counts) != sum(room):
-        return False
-    for m in range(1, 16):
-        need = sum(counts[s] for s in range(4) if m >> s & 1)
-        if not need:
-            continue
-        space = sum(r for r, b in zip(room, bans, strict=True) if b & m != m)
-        if need > space:
-            return False
-    return True

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
@@ -279,9 +280,8 @@ class ValetyState(State):
 
     def resample(self, seat: int, rng: random.Random) -> ValetyState:
         """A clone with the other hands dealt again from their cards: each keeps its
-        size and gets no suit (or trump) its player has shown he lacks. Each card goes
-        to a hand drawn by its room left among those after which the rest still fits
-        (nothing is retried; the worlds are close to, not exactly, uniform)."""
+        size and gets no suit (or trump) its player has shown he lacks
+        (engine/constrained_deal.py; the worlds are close to, not exactly, uniform)."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
@@ -289,8 +289,8 @@ class ValetyState(State):
         cards = [c for s in places for c in self.hands[s]]
         if not cards:
             return new
-        got = deal_hidden(cards, [len(self.hands[s]) for s in places],
-                          [self.void[s] for s in places], rng)
+        barred = [C.mask_of(c for c in cards if self.void[s] >> kind(c) & 1) for s in places]
+        got = deal_places(cards, [len(self.hands[s]) for s in places], barred, rng)
         for i, s in enumerate(places):
             new.hands[s] = sorted(got[i], key=hand_order)
         return new
@@ -329,42 +329,3 @@ def deal_line(row: Sequence[Any], names: Sequence[str], lang: str) -> str:
     return head + (f"; {word}: {who} списывают {points}" if ru
                    else f"; {word}: {who} write off {points}")
 
-
-def _feasible(counts: Sequence[int], room: Sequence[int], voids: Sequence[int]) -> bool:
-    """Hall's condition: every set of kinds fits into the room of the hands that may
-    take one of them."""
-    for subset in range(1, 32):
-        need = sum(counts[k] for k in range(5) if subset >> k & 1)
-        if need and need > sum(r for r, v in zip(room, voids, strict=True) if subset & ~v):
-            return False
-    return True
-
-
-def deal_hidden(cards: list[C.Card], room: list[int], voids: list[int],
-                rng: random.Random) -> list[list[C.Card]]:
-    """``cards`` dealt into hands of sizes ``room``, no hand getting a kind of its
-    ``voids``: one card at a time, in random order, each to a hand drawn by its room
-    left among those after which the rest still fits."""
-    pool = cards[:]
-    rng.shuffle(pool)
-    left = room[:]
-    counts = [0] * 5
-    for c in pool:
-        counts[kind(c)] += 1
-    out: list[list[C.Card]] = [[] for _ in room]
-    for c in pool:
-        k = kind(c)
-        counts[k] -= 1
-        options: list[int] = []
-        weights: list[int] = []
-        for i, r in enumerate(left):
-            if r and not voids[i] >> k & 1:
-                left[i] -= 1
-                if _feasible(counts, left, voids):
-                    options.append(i)
-                    weights.append(r)
-                left[i] += 1
-        i = rng.choices(options, weights)[0]
-        left[i] -= 1
-        out[i].append(c)
-    return out

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from koloda.engine import cards as C
+from koloda.engine.constrained_deal import deal_places, suits_barred
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
@@ -398,10 +399,8 @@ class ZaPravduState(State):
     def resample(self, seat: int, rng: random.Random) -> ZaPravduState:
         """A clone with the cards ``seat`` cannot see dealt again: each other hand keeps
         its size, the dealer keeps a trump card everybody saw, no hand gets a suit its
-        player has shown he lacks, and the stock takes the rest. Each card goes to a place
-        chosen at random (weighted by the room left) among those that keep the rest of the
-        deal possible, so nothing is retried; the worlds are close to, not exactly,
-        uniform."""
+        player has shown he lacks, and the stock takes the rest (engine/constrained_deal.py;
+        the worlds are close to, not exactly, uniform)."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
@@ -412,8 +411,8 @@ class ZaPravduState(State):
         keep = [[c for c in self.hands[s] if not hidden >> c & 1] for s in places]
         room = [len(self.hands[s]) - len(k) for s, k in zip(places, keep, strict=True)]
         room.append(len(self.rest))
-        voids = [self.void[s] for s in places] + [0]
-        got = deal_hidden(list(C.cards_in(hidden)), room, voids, rng)
+        barred = [suits_barred(self.void[s]) for s in places] + [0]
+        got = deal_places(list(C.cards_in(hidden)), room, barred, rng)
         for i, s in enumerate(places):
             new.hands[s] = sorted(keep[i] + got[i], key=hand_order)
         new.rest = got[-1]
@@ -442,46 +441,3 @@ def _spread(players: int, deck_size: int, top: int, deal_no: int) -> float:
     return math.sqrt(sum((EXACT * (k / players + 1)) ** 2
                          for k in ladder(players, deck_size, top)[deal_no:]))
 
-
-def _feasible(counts: Sequence[int], room: Sequence[int], voids: Sequence[int]) -> bool:
-    """Whether ``counts[s]`` cards of each suit fit into places of ``room`` where a place
-    takes no suit of its ``voids`` bits: for every set of suits, its cards must fit into
-    the room of the places that take one of them (Hall's condition)."""
-    for subset in range(1, 16):
-        need = sum(counts[s] for s in range(4) if subset >> s & 1)
-        if not need:
-            continue
-        space = sum(r for r, v in zip(room, voids, strict=True) if subset & ~v)
-        if need > space:
-            return False
-    return True
-
-
-def deal_hidden(cards: list[C.Card], room: list[int], voids: list[int],
-                rng: random.Random) -> list[list[C.Card]]:
-    """``cards`` dealt into places of sizes ``room`` (their sum is ``len(cards)``), no
-    place getting a suit of its ``voids``. Cards go one at a time, in random order, each
-    to a place drawn by its room left among those after which the rest still fits."""
-    pool = cards[:]
-    rng.shuffle(pool)
-    left = room[:]
-    counts = [0] * 4
-    for c in pool:
-        counts[C.suit_of(c)] += 1
-    out: list[list[C.Card]] = [[] for _ in room]
-    for c in pool:
-        s = C.suit_of(c)
-        counts[s] -= 1
-        options: list[int] = []
-        weights: list[int] = []
-        for i, r in enumerate(left):
-            if r and not voids[i] >> s & 1:
-                left[i] -= 1
-                if _feasible(counts, left, voids):
-                    options.append(i)
-                    weights.append(r)
-                left[i] += 1
-        i = rng.choices(options, weights)[0]
-        left[i] -= 1
-        out[i].append(c)
-    return out

@@ -62,8 +62,8 @@ def test_set_pure_switches_new_states() -> None:
 
 def _grid() -> list[tuple[str, str | None, str | None, int]]:
     """The Durak part of tests/test_conformance.py that the C core plays: default rules at
-    every player count, and the presets (the other games have no compiled path; the CI
-    runs the whole grid again with KOLODA_PURE=1)."""
+    every player count, and the presets (the CI runs the grid of every game with a
+    compiled path, ``Game.fast_path``, again with KOLODA_PURE=1)."""
     cases: list[tuple[str, str | None, str | None, int]] = []
     for game in all_games():
         if game.key != "durak":
@@ -90,3 +90,16 @@ def test_conformance_on_both_paths(key: str, preset: str | None, variant: str | 
             check_playout(game.new_state(players, rules, seed), seed, check_every=3)
     finally:
         fast.set_pure(before)
+
+
+def test_every_game_that_uses_the_fast_path_says_so() -> None:
+    """A game whose modules use koloda.fast declares ``fast_path``: the CI's pure-Python
+    rerun of the conformance grid picks its games by it."""
+    import sys
+
+    for game in all_games():
+        package = type(game).__module__.rsplit(".", 1)[0] if type(game).__module__.count(
+            ".") > 2 else type(game).__module__
+        uses = any(getattr(mod, "fast", None) is fast for name, mod in list(sys.modules.items())
+                   if name == package or name.startswith(package + "."))
+        assert uses == game.fast_path, game.key

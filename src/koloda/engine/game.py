@@ -405,6 +405,9 @@ class Game(ABC):
     # the deal number is the player's to know (a solitaire played alone: he may play the
     # same deal again): the table's picture shows it to him, never to a spectator
     deal_is_known: ClassVar[bool] = False
+    # the compiled fast path (koloda.fast) plays this game: the pure-Python path must be
+    # checked apart (CI runs the conformance grid of these games again with KOLODA_PURE=1)
+    fast_path: ClassVar[bool] = False
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

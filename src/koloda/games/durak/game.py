@@ -47,6 +47,7 @@ def _variant_table() -> dict[str, tuple[Mapping[str, Any], str, str]]:
 
 class DurakGame(Game):
     key = "durak"
+    fast_path = True
     aliases = ("дурак",)
     title_en = "Durak"
     title_ru = "Дурак"

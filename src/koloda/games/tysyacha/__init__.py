@@ -20,6 +20,7 @@ from koloda.games.tysyacha.state import TysyachaState
 
 class Tysyacha(Game):
     key: ClassVar[str] = "tysyacha"
+    fast_path: ClassVar[bool] = True
     aliases: ClassVar[tuple[str, ...]] = ("1000", "тысяча")
     title_en: ClassVar[str] = "Thousand (1000)"
     title_ru: ClassVar[str] = "Тысяча"

@@ -95,8 +95,6 @@ def test_conformance_on_both_paths(key: str, preset: str | None, variant: str | 
 def test_every_game_that_uses_the_fast_path_says_so() -> None:
     """A game whose modules use koloda.fast declares ``fast_path``: the CI's pure-Python
     rerun of the conformance grid picks its games by it."""
-    import sys
-
     for game in all_games():
         package = type(game).__module__.rsplit(".", 1)[0] if type(game).__module__.count(
             ".") > 2 else type(game).__module__

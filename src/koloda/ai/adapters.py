@@ -45,6 +45,12 @@ class Adapter:
     def __init__(self, infoset: InfoSet, rollout: str = "auto") -> None:
         self.players = infoset.players
         self.seat = infoset.seat
+        self.game = infoset.game
+        # a game may ask for heuristic rollouts (``Game.search_rollout``): random play
+        # is no model of its opponents (an auction climbing to the top bid)
+        own = infoset.game.search_rollout
+        if own != "random":
+            self.rollout_kind = own
         if rollout != "auto":
             self.rollout_kind = rollout
 
@@ -107,7 +113,10 @@ class Adapter:
                 return self.utility(st)
 
     def _rollout_agents(self, rng: random.Random) -> list[Any]:
-        return []
+        """The game's own heuristic player at every seat (random where it has none)."""
+        factories = self.game.agent_factories()
+        make = factories.get("heuristic", factories["random"])
+        return [make(s, rng) for s in range(self.players)]
 
 
 # --- Durak ----------------------------------------------------------------------------

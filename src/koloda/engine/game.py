@@ -408,6 +408,9 @@ class Game(ABC):
     # the compiled fast path (koloda.fast) plays this game: the pure-Python path must be
     # checked apart (CI runs the conformance grid of these games again with KOLODA_PURE=1)
     fast_path: ClassVar[bool] = False
+    # how the search players play a position out: "random" moves, or the game's own
+    # "heuristic" player where random play is no model of a real opponent
+    search_rollout: ClassVar[str] = "random"
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

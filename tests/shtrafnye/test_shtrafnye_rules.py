@@ -78,6 +78,8 @@ def test_drawing_until_a_card_fits_then_laying_it() -> None:
     assert len(after.hands[1]) == 9 and after.current_player() == 0
     assert s.narrate(DRAW, after, 0, "en", ["You", "Player 2"]) == [
         "Player 2 draws 3 and lays 7♥"]
+    assert s.narrate(DRAW, after, 1, "ru", ["Игрок 1", "Вы"]) == [
+        "вы берёте карт: 3 и кладёте 7♥"]
     # the others now know seat 1 holds nothing that fitted 5H
     assert after.lacks[1] >> C.parse("5S") & 1 and after.lacks[1] >> C.parse("AD") & 1
 

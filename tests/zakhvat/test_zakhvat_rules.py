@@ -180,11 +180,15 @@ def test_narration_names_the_card_the_payer_and_the_taker() -> None:
     after = s.clone()
     lay(after)
     assert s.narrate(LAY, after, None, "en", ["A", "B", "C"]) == ["C: K♠", "B pays 3"]
+    assert s.narrate(LAY, after, 1, "ru", ["Игрок 1", "Вы", "Игрок 3"]) == [
+        "Игрок 3: К♠", "вы платите 3"]
     lay(after, 2)
     end = after.clone()
     lay(end)
     assert after.narrate(LAY, end, None, "ru", ["A", "B", "C"]) == [
         "B: 5♠", "C забирает кучу (5)"]
+    assert after.narrate(LAY, end, 2, "en", ["Player 1", "Player 2", "You"]) == [
+        "Player 2: 5♠", "you take the pile (5)"]
 
 
 def test_resample_keeps_the_seen_cards_and_the_observation() -> None:

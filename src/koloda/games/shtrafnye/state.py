@@ -345,19 +345,26 @@ class ShtrafnyeState(State):
         out: list[str] = []
         if action == DRAW:
             who = names[self.turn]
+            you = who in ("Вы", "You")  # the reader's own seat: second person
+            if ru:
+                line = (f"вы берёте карт: {after.drew}" if you
+                        else f"{who} берёт карт: {after.drew}")
+            else:
+                line = f"{'you draw' if you else who + ' draws'} {after.drew}"
             if len(after.pile) > len(self.pile):  # the card that fitted went on the bank
                 laid = C.show(after.pile[-1], lang)
-                out.append(f"{who} берёт карт: {after.drew} и кладёт {laid}" if ru
-                           else f"{who} draws {after.drew} and lays {laid}")
-            else:
-                out.append(f"{who} берёт карт: {after.drew}" if ru
-                           else f"{who} draws {after.drew}")
+                line += (f" и кладёте {laid}" if you else f" и кладёт {laid}") if ru else (
+                    f" and lay {laid}" if you else f" and lays {laid}")
+            out.append(line)
         if len(after.rows) > len(self.rows):
             row, gone = after.rows[-1], after.out[-1]
             tally = ", ".join(f"{names[s]} {v}" for s, v in enumerate(row))
             if gone is None:
                 out.append(("Хода нет ни у кого — штраф: " if ru
                             else "Nobody can lay — penalties: ") + tally)
+            elif names[gone] in ("Вы", "You"):
+                out.append(("Вы без карт — штраф: " if ru else "You are out — penalties: ")
+                           + tally)
             else:
                 out.append((f"{names[gone]} без карт — штраф: " if ru
                             else f"{names[gone]} is out — penalties: ") + tally)

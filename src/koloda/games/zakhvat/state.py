@@ -212,15 +212,26 @@ class ZakhvatState(State):
         if after.claimant is not None and (after.claimant, after.owed) != (self.claimant,
                                                                             self.owed - 1):
             payer = names[after.turn]
-            out.append(f"платит {payer}: {after.owed}" if ru
-                       else f"{payer} pays {after.owed}")
+            if _you(payer):
+                out.append(f"вы платите {after.owed}" if ru else f"you pay {after.owed}")
+            else:
+                out.append(f"{payer} платит {after.owed}" if ru
+                           else f"{payer} pays {after.owed}")
         if after.last is not None and after.last is not self.last:
             who, cards = after.last
-            out.append(f"{names[who]} забирает кучу ({len(cards)})" if ru
-                       else f"{names[who]} takes the pile ({len(cards)})")
+            if _you(names[who]):
+                out.append(f"вы забираете кучу ({len(cards)})" if ru
+                           else f"you take the pile ({len(cards)})")
+            else:
+                out.append(f"{names[who]} забирает кучу ({len(cards)})" if ru
+                           else f"{names[who]} takes the pile ({len(cards)})")
         for s in range(self.players):
             if self.stacks[s] and not after.stacks[s] and after.phase == "play":
-                out.append(f"{names[s]} без карт" if ru else f"{names[s]} is out of cards")
+                if _you(names[s]):
+                    out.append("у вас кончились карты" if ru else "you are out of cards")
+                else:
+                    out.append(f"{names[s]} без карт" if ru
+                               else f"{names[s]} is out of cards")
         if after.phase == "over":
             won = ", ".join(names[s] for s in after.winners)
             if after.by_cap:
@@ -290,3 +301,8 @@ class ZakhvatState(State):
     def move_help(self, lang: str = "ru") -> str:
         return ("Ход один: открыть верхнюю карту своей стопки (ход)" if lang == "ru"
                 else "There is one move: lay the top card of your stack (turn)")
+
+
+def _you(name: str) -> bool:
+    """The reader's own seat, named «Вы»/"You": its verbs take the second person."""
+    return name in ("Вы", "You")

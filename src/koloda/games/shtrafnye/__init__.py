@@ -32,7 +32,8 @@ Readings (where the text is vague or silent):
 - The text does not reuse the laid cards: with the stock gone a player who cannot lay
   passes, and if nobody can (a whole round of passes) the deal is blocked and everyone,
   with no one out, takes his hand's points.
-- The deal passes to the left; the player on the dealer's left begins.
+- The deal passes to the left; the player on the dealer's left begins. The card turned
+  for the bank is followed as it lies (an ace too: its own suit, nothing named).
 - A player "leaves the game" when out of cards: we read it as the end of the deal (the
   others score at once), as the scoring sentence says.
 """

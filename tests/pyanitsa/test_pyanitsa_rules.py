@@ -254,3 +254,14 @@ def test_resample_keeps_every_visible_thing() -> None:
 
     assert held(world) == held(st)
     assert [len(p) for p in world.piles] == [len(p) for p in st.piles]
+
+
+def test_the_log_names_each_card_turned_up() -> None:
+    st = new(two_piles("9S", "KH"))
+    before = st.clone()
+    st.apply(PLAY)
+    assert before.narrate(PLAY, st, 0, "ru") == ["9♠"]
+    before = st.clone()
+    st.apply(PLAY)
+    lines = before.narrate(PLAY, st, 0, "en")
+    assert lines[0] == "KH".replace("H", "♥") and "takes the cards (2)" in lines[1]

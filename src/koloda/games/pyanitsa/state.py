@@ -213,9 +213,12 @@ class PyanitsaState(State):
         ru = lang == "ru"
         out: list[str] = []
         seat = self.to_act[0] if self.to_act else -1
-        if seat >= 0 and after.table and len(after.table) > len(self.table):
-            card = after.table[-1][1]
-            out.append(C.show(card, lang))
+        # the card the player turned up: on the table, or among the cards just gathered
+        resolved = len(after.rows) > len(self.rows) and after.rows[-1][1] is not None
+        laid = after.last[1] if resolved and after.last is not None else after.table
+        up = [c for s, c, face_up in laid if s == seat and face_up]
+        if seat >= 0 and up:
+            out.append(C.show(up[-1], lang))
         if after.disputes > self.disputes and len(after.rows) == len(self.rows):
             out.append("спор!" if ru else "a dispute!")
         if len(after.rows) > len(self.rows):

@@ -31,9 +31,11 @@ Readings (the long text breaks off after its first lines; the short one is for t
   disputant has cards he takes the round; if none has, the cards stay on the table for the
   winner of the next round.
 - The winner puts the round's cards under his pile in the order they were laid.
-- A game of War can go on for very long (the text says so): it stops after
-  ``max_rounds`` rounds, and the most cards win, as the short text counts it (the fewest
-  in giveaway); equal counts share the win.
+- A game of War can go on for very long (the text says so), and with the cards gathered
+  in a fixed order it can even go round in a circle: it stops after ``max_rounds`` rounds
+  (60 by default, a sitting's worth; preset ``long``: 1000, nearly always to the end),
+  and then the most cards win, as the short text counts the winner (the fewest in
+  giveaway); equal counts share the win.
 - «Поддавки»: its text breaks off after the choice of the first player, so we read the
   name: the same rounds, each player with a whole deck of his own, and the first to lose
   all his cards wins (preset ``poddavki``). The draw for the first player does not change
@@ -74,11 +76,13 @@ class Pyanitsa(Game):
     rules_type: ClassVar[type[Rules]] = PyanitsaRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {
         "poddavki": {"own_decks": True, "giveaway": True},
-        "short": {"max_rounds": 60},
+        "short": {"max_rounds": 30},
+        "long": {"max_rounds": 1000},
     }
     preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
         "poddavki": ("поддавки", "giveaway"),
-        "short": ("60 ходов", "60 rounds"),
+        "short": ("30 ходов", "30 rounds"),
+        "long": ("до 1000 ходов", "up to 1000 rounds"),
     }
     variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
         "six_beats_ace": ({"six_beats_ace": True}, "the lowest card beats the ace",

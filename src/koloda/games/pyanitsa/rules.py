@@ -28,7 +28,7 @@ class PyanitsaRules(Rules):
                              "round limit the fewest cards win",
                           ru="поддавки: выигрывает первый, кто лишился всех карт, а на "
                              "пределе ходов — у кого меньше карт")
-    max_rounds: int = rule(200, lo=1, hi=5000,
+    max_rounds: int = rule(60, lo=1, hi=5000,
                            en="the game stops after this many rounds; then the most cards "
                               "win (the fewest in giveaway); equal counts share the win",
                            ru="после стольких ходов игра останавливается; выигрывает, у "

@@ -88,8 +88,10 @@ TEXT = RulesText(
                       "Each of the two players has a whole deck of his own."),
         "giveaway": ("Поддавки: выигрывает тот, кто первым лишился всех карт.",
                      "Giveaway: the first player to lose all his cards wins."),
-        "max_rounds": ("После стольких ходов игру останавливают и считают карты.",
-                       "After this many rounds the game stops and the cards are counted."),
+        "max_rounds": ("После стольких ходов игру останавливают и считают карты (обычно "
+                       "шестьдесят ходов).",
+                       "After this many rounds the game stops and the cards are counted "
+                       "(sixty rounds by default)."),
     },
     variants={
         "six_beats_ace": ("Младшая карта бьёт туза.", "The lowest card beats the ace."),
@@ -100,6 +102,10 @@ TEXT = RulesText(
                      "отдал все карты.",
                      "Giveaway: two players, a deck each; the first to lose all his cards "
                      "wins."),
-        "short": ("Короткая игра: не больше 60 ходов.", "A short game: 60 rounds at most."),
+        "short": ("Короткая игра: не больше 30 ходов.", "A short game: 30 rounds at most."),
+        "long": ("Долгая игра: до тысячи ходов — почти всегда до конца, пока все карты не "
+                 "соберутся у одного.",
+                 "A long game: up to a thousand rounds, nearly always to the end, until one "
+                 "player holds every card."),
     },
 )

@@ -114,9 +114,6 @@ class Reduda(Game):
 
         return TEXT
 
-    def rematch_rules(self, state: Any) -> dict[str, Any]:
-        return {}
-
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
         return view(obs, viewer, moves, lang, names)

@@ -59,7 +59,7 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         else:
             known = tuple(obs["known"][s])
             hand = Hand(known, backs=obs["hand_sizes"][s] - len(known))
-        badges = [Badge(marks_word(marks[s], lang), "bad" if marks[s] else "muted")]
+        badges = [Badge(marks_word(marks[s], lang), "bad")] if marks[s] else []
         if dealt:
             badges.append(Badge(t(f"своя колода: {obs['pile_sizes'][s]}",
                                   f"own stock: {obs['pile_sizes'][s]}"), "muted"))
@@ -88,10 +88,12 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
 
     markers: list[Marker] = []
     if obs["trump_card"] is not None:
-        markers.append(Marker(t("Общий козырь", "Common trump"), suits[obs["trump"]],
+        markers.append(Marker(t("Общий козырь", "Common trump"), _suit_name(obs["trump"], ru),
                               suit=C.SUIT_ASCII[obs["trump"]]))
     if viewer is not None and obs["own_card"] not in (None, "?"):
-        markers.append(Marker(t("Ваш козырь", "Your trump"), card=obs["own_card"]))
+        own_card = obs["own_card"]
+        markers.append(Marker(t("Ваш козырь", "Your trump"),
+                              _suit_name(C.suit_of(C.parse(own_card)), ru), card=own_card))
     markers.append(Marker(t("Раздача", "Deal"), f"{max(obs['deal_no'], 1)} / "
                                                  f"{obs['rules']['deals']}"))
     if dealt and obs["phase"] != "lead":
@@ -160,6 +162,10 @@ def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         return t_(ru, "Отбивайтесь: покройте, переведите или возьмите",
                   "Defend: cover, transfer or take")
     return f"Ходит {names[turn]}" if ru else f"{names[turn]} to move"
+
+
+def _suit_name(suit: int, ru: bool) -> str:
+    return C.SUIT_NAMES_RU[suit] if ru else C.SUIT_NAMES_EN[suit]
 
 
 def t_(ru: bool, ru_text: str, en_text: str) -> str:

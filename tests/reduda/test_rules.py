@@ -308,3 +308,28 @@ def test_the_bout_cap_ends_a_deal_on_the_most_cards() -> None:
 
 def test_cards_black_jokers_are_two() -> None:
     assert sorted(c for c in full_deck() if C.is_joker(c)) == sorted([BJ, RJ, BJ2])
+
+
+def test_the_preset_and_the_variant() -> None:
+    assert GAME.make_rules("single").deals == 1  # type: ignore[attr-defined]
+    rules = GAME.make_rules(variants=["joker_transfer"])
+    assert rules.rank_transfer is False  # type: ignore[attr-defined]
+
+
+def test_a_shown_own_trump_holds_in_every_world_and_a_hidden_one_stays_hidden() -> None:
+    import random
+
+    from koloda.table.table import spectator_observation
+
+    st = _plain()
+    assert spectator_observation(st)["own_card"] == "?"
+    st.play("play 7S")
+    st.play("beat 7S 4D")  # seat 1 shows its own trump: diamonds
+    rng = random.Random(4)
+    for _ in range(20):
+        world = st.resample(0, rng)
+        assert isinstance(world, RedudaState)
+        assert C.suit_of(world.piles[1][0]) == C.DIAMONDS == world.own_suit[1]
+        assert world.observation(0) == st.observation(0)
+    suits = {st.resample(1, rng).own_suit[0] for _ in range(30)}
+    assert len(suits) > 1  # seat 0's own trump is not shown: worlds vary it

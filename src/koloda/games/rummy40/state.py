@@ -460,7 +460,7 @@ class Rummy40State(State):
         if action == L.TAKE_BACK:
             return ("забрать выложенное назад" if ru else "take the melds back")
         if action >= L.MELD_SET:
-            return L.meld_show(action, lang)
+            return ("выложить " if ru else "meld ") + L.meld_show(action, lang)
         if action >= L.SWAP:
             i, f = divmod(action - L.SWAP, 256)
             shown = L.face_show(f, lang)

@@ -596,8 +596,13 @@ class Rummy40State(State):
                 "lay 5H on 2, swap 8H on 2, discard KS, take back")
 
 
+_ALL = C.deck(52, jokers=4, copies=2)
+_TEXT = {c: C.to_text(c) for c in _ALL}  # the hot path of observations: no re-formatting
+_SORT = {c: sort_key(c) for c in _ALL}
+
+
 def _texts(mask: int) -> list[str]:
-    return [C.to_text(c) for c in sorted(C.cards_in(mask), key=sort_key)]
+    return [_TEXT[c] for c in sorted(C.cards_in(mask), key=_SORT.__getitem__)]
 
 
 def _meld_json(m: L.Meld) -> dict[str, Any]:
@@ -610,7 +615,7 @@ def _meld_json(m: L.Meld) -> dict[str, Any]:
             stands.append(None)
     return {"owner": owner, "kind": "set" if kind == L.SET else "run",
             "suit": C.SUIT_ASCII[key] if kind == L.RUN else None,
-            "cards": [C.to_text(c) for c in cards], "stands": stands,
+            "cards": [_TEXT[c] for c in cards], "stands": stands,
             "points": L.meld_points(m)}
 
 

@@ -8,6 +8,7 @@ name it; the stock is a count, the discard pile shows its top."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from koloda.engine import cards as C
@@ -30,8 +31,18 @@ from koloda.engine.picture import (
 from koloda.games.rummy40 import logic as L
 
 
+@cache
+def _face_text(text: str) -> str | None:
+    return face_of(text)
+
+
+def _face(value: Any) -> str | None:
+    """``face_of``, remembered for strings (a picture reads the same cards many times)."""
+    return _face_text(value) if isinstance(value, str) else None
+
+
 def _faces(values: Any) -> list[str]:
-    return [f for f in (face_of(x) for x in as_list(values)) if f]
+    return [f for f in (_face(x) for x in as_list(values)) if f]
 
 
 def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
@@ -72,7 +83,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         Zone("stock", "stock", "колода" if ru else "stock",
              count=as_int(obs.get("stock_size"))),
     ]
-    top = face_of(obs.get("pile_top"))
+    top = _face(obs.get("pile_top"))
     zones.append(Zone("pile", "pile", "отбой" if ru else "discards",
                       cards=(top,) if top else (), count=as_int(obs.get("pile_size"))))
     for i, m in enumerate(as_list(obs.get("melds"))):
@@ -141,9 +152,14 @@ _RANK_RU = {"J": "В", "Q": "Д", "K": "К", "A": "Т"}
 
 def _held_text(hand: list[str], f: int) -> str | None:
     for t in hand:
-        if L.face(C.parse(t)) == f:
+        if _face_of_text(t) == f:
             return t
     return None
+
+
+@cache
+def _face_of_text(text: str) -> int:
+    return L.face(C.parse(text))
 
 
 def _meld_zone(zid: str, label: str, m: Any, lang: str) -> Zone:

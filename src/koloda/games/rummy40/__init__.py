@@ -56,9 +56,10 @@ Readings of what the text leaves open (each pinned by a test in ``tests/rummy40`
 - The winner of a deal scores 0. Several players tied for the lowest total all win.
 
 Moves are whole melds (``meld 5H 6H 7H``; a joker ``*``, in a run ``*7H`` naming the card
-it stands for): one readable move per meld. The list of melds a hand holds stays a few
-dozen at most (jokers only fill missing cards), so melds are not built card by card,
-which would need half-built melds on the table and a way to undo them.
+it stands for): one readable move per meld. Jokers fill only missing cards, so the move
+list stays short (random play: median 12–14 moves after the draw, 95% under 60, the
+most seen about 130 with four jokers in hand); building melds card by card would need
+half-built melds on the table and a way to undo them, for little gain.
 """
 
 from koloda.engine.game import register

@@ -65,8 +65,10 @@ TEXT = RulesText(
             "melds on the table, and swap the joker in any meld for the real card it "
             "stands for (in a set, a card of a missing suit); the joker goes to his "
             "hand. Adding a joker to a run, he names its end."), (
-            "Когда колода кончается, весь отбой тасуют и он становится новой колодой.",
-            "When the stock runs out, all the discards are shuffled into a new stock.")),
+            "Отбой лежит стопкой: видна только верхняя карта. Когда колода кончается, "
+            "весь отбой тасуют и он становится новой колодой.",
+            "The discards lie squared: only the top card shows. When the stock runs out, "
+            "all the discards are shuffled into a new stock.")),
         section("scoring", (
             "Раздача кончается, когда игрок выложил все карты, в том числе взятую в "
             "этот ход; последнюю карту сбросить нельзя, её тоже нужно выложить. Он "

@@ -259,3 +259,17 @@ def test_two_decks_a_set_never_repeats_a_suit() -> None:
     st.play("draw stock")
     assert "meld 7S 7C 7D" in legal(st)
     assert not any(t.count("7S") > 1 for t in legal(st))
+
+
+def test_the_opening_rule_sets_the_points_needed() -> None:
+    st = deal([OUT, P1, P2], stock=["7H"], rules={"opening": 50})
+    st.play("draw stock")
+    st.play("meld 2H 3H 4H 5H")
+    st.play("meld 7S 7C 7D 7H")  # 42 < 50: still apart
+    assert not st.opened[0] and len(st.pending) == 2 and not st.melds
+    st.play("meld 9D 10D JD QD KD AD")  # 102, and the hand is empty: out
+    assert st.opened[0] and st.deal_out == [0]
+    st0 = deal([OUT, P1, P2], stock=["7H"], rules={"opening": 0})
+    st0.play("draw stock")
+    st0.play("meld 2H 3H 4H 5H")  # any meld opens
+    assert st0.opened[0] and not st0.pending

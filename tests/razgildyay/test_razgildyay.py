@@ -320,3 +320,24 @@ def test_search_values_between_deals() -> None:
     play(st, "9C", "10C")
     v = st.search_values()
     assert v is not None and v[1] > 0.5 > v[0]
+
+
+def test_the_log_tells_the_last_card_the_trump_and_a_cleared_round() -> None:
+    st = new(2, ["6S", "7S", "8S", "9S", "10C", "9H", "10D"])
+    st.stock = [P("8C")]  # (white box: the stock down to one card, 8C)
+    before = st.clone()
+    play(st, "put 2")
+    assert before.narrate(PUT + 1, st, 0, "en") == [
+        "the last card is 8♣: trumps", "Player 2: 8♣ on own pile"]
+    assert st.phase == PLAY and st.trump == C.CLUBS
+    st = new(2, ["6S", "7S", "8S", "9S", "10C", "9H", "10D"])
+    st.stock = [P("QS")]
+    before = st.clone()
+    play(st, "put 2")
+    assert before.narrate(PUT + 1, st, 0, "ru")[0] == "последняя карта Д♠: играем без козырей"
+    st = at_play([["6H", "9C"], ["7D", "10C"]], "8S", 0)
+    st.play("9C")
+    before = st.clone()
+    st.play("10C")
+    assert before.narrate(P("10C"), st, 0, "en") == [
+        "a full round: the table's cards go out"]

@@ -84,6 +84,7 @@ def test_drawing_the_partner_puts_the_pair_down_and_the_witch_loses() -> None:
     state = new(ENDGAME)
     state.play("draw 2")  # the ten of hearts
     assert state.discards[0][-2:] == cards("10S 10H")
+    assert state.observation(1)["last_pair"] == ["10S", "10H"]  # face up for all
     assert state.is_terminal()
     assert state.sheet == [1] and state.witches == [0, 1]
     assert state.returns() == [1.0, 0.0]

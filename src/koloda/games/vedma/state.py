@@ -60,6 +60,7 @@ class VedmaState(State):
         self.need_mix = False
         self.last: Draw | None = None
         self.last_known = [False] * players  # which seats know the card last drawn
+        self.last_pair: tuple[C.Card, C.Card] | None = None  # the pair put down last
         self.witches = [0] * players
         self.sheet: list[int] = []  # the seat left with the witch, deal by deal
 
@@ -82,6 +83,7 @@ class VedmaState(State):
             hands[(self.dealer - (total - 1 - i)) % n].append(c)
         self.hands = []
         self.discards = [[] for _ in range(n)]
+        self.last_pair = None
         for s, hand in enumerate(hands):
             kept: list[C.Card] = []
             for c in hand:
@@ -91,6 +93,7 @@ class VedmaState(State):
                 else:
                     kept.remove(mate)
                     self.discards[s] += [mate, c]
+                    self.last_pair = (mate, c)
             self.hands.append(kept)
         self.loc = [C.mask_of(h) for h in self.hands]
         self.pos = self.loc[:]
@@ -177,6 +180,7 @@ class VedmaState(State):
         else:
             self.hands[d].remove(mate)
             self.discards[d] += [mate, card]
+            self.last_pair = (mate, card)
         self.last = (d, src, action, card, mate)
         self.last_known = [mate is not None or bool(self.loc[s] >> card & 1)
                            for s in range(self.players)]
@@ -227,6 +231,7 @@ class VedmaState(State):
         new.need_mix = self.need_mix
         new.last = self.last
         new.last_known = self.last_known[:]
+        new.last_pair = self.last_pair
         new.witches = self.witches[:]
         new.sheet = self.sheet[:]
         return new
@@ -340,6 +345,7 @@ class VedmaState(State):
             "fans": fans,  # each hand by place: a face where this seat knows it
             "known": known,  # cards this seat knows a hand holds, not where
             "discards": [[C.to_text(c) for c in d] for d in self.discards],
+            "last_pair": [C.to_text(c) for c in self.last_pair] if self.last_pair else [],
             "drawer": self.drawer if live else None,
             "source": self.source() if live else None,
             "last": last,

@@ -84,12 +84,8 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         zones.append(Zone("fan", "row", t(f"Карты: {names[src]}", f"Cards of {names[src]}"),
                           cards=fan))
     discards = [c for d in obs["discards"] for c in d]
-    last = obs["last"]
-    top: tuple[str | None, ...] = ()
-    if last and last["pair"]:
-        top = (last["pair"], last["card"])
     zones.append(Zone("discards", "pile", t("Пары в сбросе", "Pairs put down"),
-                      cards=top, count=len(discards)))
+                      cards=tuple(obs["last_pair"]), count=len(discards)))
 
     # the witch named in words: a card symbol would read as a card on the table
     markers = [Marker(t("Ведьма", "The witch"), t("дама пик", "queen of spades"),

@@ -211,10 +211,15 @@ def test_several_deals_the_loser_deals_next_and_the_fewest_witches_win() -> None
 
 
 def test_the_52_card_deck() -> None:
-    state = GAME.new_state(4, GAME.make_rules(overrides={"deck": 52}), seed=3)
+    deck = [c for c in sorted(C.deck(52)) if c != C.parse("QC")]
+    state = GAME.new_state(2, GAME.make_rules(overrides={"deck": 52}), seed=3, deals=[deck])
+    assert isinstance(state, VedmaState)
     state.apply_chance()
     total = sum(len(h) + len(d) for h, d in zip(state.hands, state.discards, strict=True))
-    assert total == 51
+    assert total == 51 and len(state.hands[1]) + len(state.discards[1]) == 26
+    # the deck in suit order dealt alternately: what is left after the pairs go
+    assert texts(state.hands[0]) == "QD AD KH"
+    assert texts(state.hands[1]) == "QS KD QH AH"  # the witch and a red queen: no pair
 
 
 def test_refusals_change_nothing() -> None:

@@ -258,3 +258,16 @@ def test_the_computer_lies_now_and_then_and_not_always() -> None:
         extra += any(C.rank_of(c) != world.rank for c in played)
     assert 0 < extra < 40  # it slips in a card more now and then, not always
     assert len(leads) > 1  # and does not always lead the same rank
+
+
+def test_the_52_card_deck() -> None:
+    deck = sorted(C.deck(52))
+    state = GAME.new_state(4, GAME.make_rules(overrides={"deck": 52}), seed=1, deals=[deck])
+    assert isinstance(state, VeryuState)
+    state.apply_chance()
+    # sorted by rank, dealt round four players: each gets one of every rank, no four
+    assert [len(h) for h in state.hands] == [13, 13, 13, 13]
+    assert state.fours == [[], [], [], []]
+    state.play("2S" if C.parse("2S") in state.hands[0] else C.to_text(state.hands[0][0]))
+    claims = [a - CLAIM for a in state.legal_actions() if a >= CLAIM]
+    assert claims == list(range(2, 15))  # twos to aces may be said

@@ -265,3 +265,29 @@ def test_terminal_has_no_moves() -> None:
     state = new(ENDGAME)
     state.play("2")
     assert state.current_player() == TERMINAL and state.legal_actions() == []
+
+
+def _picture(state: VedmaState, viewer: int | None, lang: str = "ru"):  # type: ignore[no-untyped-def]
+    from koloda.engine.picture import MoveRef
+
+    moves = ([MoveRef(a, state.action_to_text(a), state.describe_action(a, lang))
+              for a in state.legal_actions()] if viewer == state.current_player() else [])
+    obs = state.observation(viewer if viewer is not None else 0)
+    return GAME.view(obs, viewer, moves, lang, ["Аня", "Боря"])
+
+
+def test_the_picture_holds_out_the_fan_by_place() -> None:
+    state = new(ENDGAME)
+    pic = _picture(state, 0)
+    fan = next(z for z in pic.zones if z.id == "fan")
+    assert fan.cards == (None, None)
+    assert [(c.zone, c.pos) for c in pic.controls] == [("fan", 0), ("fan", 1)]
+    assert pic.status == "Ваш ход: вытяните карту у Боря"
+    state.play("1")  # the witch to seat 0: seat 1 follows it
+    pic1 = _picture(state, 1)
+    assert next(z for z in pic1.zones if z.id == "fan").cards == (None, "QS")
+    assert pic1.seats[0].hand.cards == ("QS",) and pic1.seats[0].hand.backs == 1
+    state.play("1")
+    end = _picture(state, 0, "en")
+    assert end.status == "Game over: you are left with the witch"
+    assert next(z for z in end.zones if z.id == "discards").cards == ("10H", "10S")

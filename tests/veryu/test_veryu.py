@@ -271,3 +271,32 @@ def test_the_52_card_deck() -> None:
     state.play("2S" if C.parse("2S") in state.hands[0] else C.to_text(state.hands[0][0]))
     claims = [a - CLAIM for a in state.legal_actions() if a >= CLAIM]
     assert claims == list(range(2, 15))  # twos to aces may be said
+
+
+def test_the_log_tells_fours_put_aside() -> None:
+    state = new(DEAL)
+    play(state, "put 7D", "claim 7", "put 7H", "claim 7")
+    after = state.clone()
+    after.play("doubt")
+    lines = state.narrate(DOUBT, after, 0, "ru", ["Вы", "Боря"])
+    assert lines == ["открыто: 7♥ — правда; вы берёте 2 карты", "Вы: 4 семёрки в сброс"]
+    assert state.narrate(DOUBT, after, 0, "en", ["You", "Bob"])[1] == "You: 4 sevens put aside"
+
+
+def test_the_picture_shows_the_pile_as_a_count() -> None:
+    from koloda.engine.picture import MoveRef
+
+    state = new(DEAL)
+    play(state, "7S", "QS")
+    obs = state.observation(1)
+    pic = GAME.view(obs, 1, [], "ru", ["Аня", "Боря"])
+    pile = next(z for z in pic.zones if z.id == "pile")
+    assert pile.cards == () and pile.count == 2
+    assert next(z for z in pic.zones if z.id == "current").cards == (None, None)
+    state.play("claim 7")
+    moves = [MoveRef(a, state.action_to_text(a), state.describe_action(a))
+             for a in state.legal_actions()]
+    pic = GAME.view(state.observation(1), 1, moves, "ru", ["Аня", "Боря"])
+    assert next(z for z in pic.zones if z.id == "play").label == "Аня: «2 семёрки»"
+    assert pic.status == "Ваш ход: «не верю» или кладите карты (объявлены семёрки)"
+    assert sum(1 for c in pic.controls if c.button) == 1  # the doubt

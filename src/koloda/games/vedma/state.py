@@ -302,12 +302,15 @@ class VedmaState(State):
                            else f"{names[s]}: no cards left")
         if after.deal_no > self.deal_no:
             loser = after.sheet[-1]
-            out.append(f"с ведьмой остаётся {names[loser]}" if ru
-                       else f"{names[loser]} is left with the witch")
+            if names[loser] in ("Вы", "You"):  # the reader
+                out.append("с ведьмой остаётесь вы" if ru else "you are left with the witch")
+            else:
+                out.append(f"с ведьмой остаётся {names[loser]}" if ru
+                           else f"{names[loser]} is left with the witch")
             if after.is_terminal() and self.rules.deals > 1:
                 top = ", ".join(names[s] for s in after.winners())
-                out.append(f"игра окончена, побеждает {top}" if ru
-                           else f"game over, {top} wins")
+                out.append(f"игра окончена, побеждают: {top}" if ru
+                           else f"game over, the winners: {top}")
         return out
 
     # --- information ------------------------------------------------------------------

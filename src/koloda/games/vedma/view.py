@@ -118,11 +118,14 @@ def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
             names: Sequence[str], ru: bool, loser: int | None) -> str:
     if obs["over"]:
         if obs["deals"] == 1 and loser is not None:
+            if loser == viewer:
+                return ("Игра окончена: ведьма осталась у вас" if ru
+                        else "Game over: you are left with the witch")
             return (f"Игра окончена: с ведьмой остаётся {names[loser]}" if ru
                     else f"Game over: {names[loser]} is left with the witch")
         least = min(obs["witches"])
         top = ", ".join(names[s] for s, w in enumerate(obs["witches"]) if w == least)
-        return f"Игра окончена: побеждает {top}" if ru else f"Game over: {top} wins"
+        return f"Игра окончена, побеждают: {top}" if ru else f"Game over, the winners: {top}"
     drawer, src = obs["drawer"], obs["source"]
     if drawer is None:
         return ""

@@ -340,14 +340,19 @@ class VeryuState(State):
             verdict = ("правда" if truth else "обман") if ru else ("true" if truth else "a lie")
             cards = (f"{took} {plural_ru(took, 'карту', 'карты', 'карт')}" if ru
                      else f"{took} card{'' if took == 1 else 's'}")
-            out.append(f"открыто: {faces} — {verdict}; {names[taker]} берёт {cards}" if ru
-                       else f"turned over: {faces}, {verdict}; {names[taker]} takes {cards}")
+            who = names[taker]
+            if who in ("Вы", "You"):  # the reader took it
+                takes = f"вы берёте {cards}" if ru else f"you take {cards}"
+            else:
+                takes = f"{who} берёт {cards}" if ru else f"{who} takes {cards}"
+            out.append(f"открыто: {faces} — {verdict}; {takes}" if ru
+                       else f"turned over: {faces}, {verdict}; {takes}")
         for s in range(self.players):
             new = after.fours[s][len(self.fours[s]):]
             for r in sorted({C.rank_of(c) for c in new}):
-                name = rank_name(r, lang)
-                out.append(f"{names[s]}: четыре {name} в сброс" if ru
-                           else f"{names[s]}: four {name} put aside")
+                four = counted(4, r, lang)
+                out.append(f"{names[s]}: {four} в сброс" if ru
+                           else f"{names[s]}: {four} put aside")
         if after.is_terminal() and not self.is_terminal():
             if after.winner is not None:
                 out.append(f"{names[after.winner]}: карт не осталось — победа" if ru

@@ -117,8 +117,10 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
 def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
             names: Sequence[str], ru: bool, rank: int | None) -> str:
     if obs["over"]:
+        if obs["winners"] == [viewer]:
+            return "Игра окончена: вы победили" if ru else "Game over: you won"
         top = ", ".join(names[s] for s in obs["winners"])
-        return f"Игра окончена: побеждает {top}" if ru else f"Game over: {top} wins"
+        return f"Игра окончена, побеждают: {top}" if ru else f"Game over, the winners: {top}"
     turn = obs["to_move"]
     if turn is None:
         return ""
@@ -138,8 +140,8 @@ def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         if obs["hand_sizes"][prev] == 0:
             return (f"У {names[prev]} не осталось карт: верите?" if ru
                     else f"{names[prev]} has no cards left: believe it?")
-        return (f"Верите? Или кладите {rank_name(rank, lang)}" if ru and rank
-                else f"Believe it? Then put {rank_name(rank, lang)}" if rank
-                else "")
+        claimed = rank_name(rank, lang) if rank else ""
+        return (f"Ваш ход: «не верю» или кладите карты (объявлены {claimed})" if ru
+                else f"Your move: doubt, or put cards down ({claimed} claimed)")
     return ("Ваш ход: положите карты рубашкой вверх и объявите, что это" if ru
             else "Your move: put cards face down and say what they are")

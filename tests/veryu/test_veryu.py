@@ -300,3 +300,20 @@ def test_the_picture_shows_the_pile_as_a_count() -> None:
     assert next(z for z in pic.zones if z.id == "play").label == "Аня: «2 семёрки»"
     assert pic.status == "Ваш ход: «не верю» или кладите карты (объявлены семёрки)"
     assert sum(1 for c in pic.controls if c.button) == 1  # the doubt
+
+
+def test_worlds_believe_a_claim_more_often_than_a_uniform_deal_would() -> None:
+    from koloda.games.veryu.state import HONEST
+
+    state = new(DEAL)
+    play(state, "QS", "KS", "claim 7")  # a lie; seat 1 holds one seven, two are unseen
+    rng = random.Random(5)
+    true_worlds = 0
+    for _ in range(300):
+        world = state.resample(1, rng)
+        assert world.observation(1) == state.observation(1)
+        true_worlds += all(C.rank_of(c) == 7 for c in world.plays[-1][1])
+    # uniform: two sevens among the 14 unseen cards fill both places once in 91 deals
+    assert 0.75 * HONEST < true_worlds / 300 < 1.25 * HONEST
+    for _ in range(10):  # a seat's own play is never dealt again, nor reordered
+        assert state.resample(0, rng).plays[-1][1] == cards("QS KS")

@@ -29,6 +29,12 @@ from koloda.games.veryu.rules import VeryuRules, counted, parse_rank, rank_name,
 
 CLAIM = 300  # CLAIM + rank: the play is over, its cards said to be of that rank
 DOUBT = 400  # «не верю»: the last play is turned over (DOUBT + 1 + p: only its card p)
+# worlds (``resample``): the share in which a play not yet turned over holds what it
+# claimed, as far as the unseen cards allow. A uniform deal of the unseen cards almost
+# never matches a claim, so a search believed every claim a lie and doubted them all (it
+# lost 39 games of 40 to the heuristic player); players of this game tell the truth more
+# often than not (0.85 won 7 of 20 games against it, 0.6 won 5 of 20).
+HONEST = 0.85
 ACCEPT = 500  # «верю»: the last play emptied a hand, and its player wins
 
 # a doubt once settled: the doubter, the player doubted, the cards turned over, whether
@@ -416,8 +422,11 @@ class VeryuState(State):
         and the plays on the pile, each keeping its size and the cards the seat knows
         there, no hand getting four of a rank while fours are put aside. Cards go at
         random, a place drawn by its room, retried when stuck (the true deal is kept if
-        twenty tries fail): close to, not exactly, uniform. What the other seats knew of a
-        card dealt again they know of the card that took its place."""
+        twenty tries fail). Not uniform on purpose in one respect: another seat's play
+        still on the pile holds the rank it claimed in :data:`HONEST` of the worlds (as
+        many such cards as are unseen), a belief that players more often tell the truth.
+        What the other seats knew of a card dealt again they know of the card that took
+        its place."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
@@ -430,7 +439,9 @@ class VeryuState(State):
         places += [cards for _, cards in self.plays] + [self.current]
         room = [sum(1 for c in p if hidden >> c & 1) for p in places]
         fixed = [[c for c in p if not hidden >> c & 1] for p in places]
-        got = _fill(list(C.cards_in(hidden)), room, fixed, hands_n, self.rules.fours, rng)
+        claims = [0] * hands_n + [self.rank if s != seat else 0 for s, _ in self.plays] + [0]
+        got = _fill(list(C.cards_in(hidden)), room, fixed, hands_n, self.rules.fours, rng,
+                    claims)
         if got is None:
             return new
         swap: dict[C.Card, C.Card] = {}
@@ -446,7 +457,8 @@ class VeryuState(State):
                 i += 1
         for j, (s, _) in enumerate(self.plays):
             cards = fresh[hands_n + j]
-            rng.shuffle(cards)  # the seat does not know the order of another's play
+            if s != seat:
+                rng.shuffle(cards)  # the seat does not know the order of another's play
             new.plays[j] = (s, cards)
         if self.current and self.turn != seat:
             new.current = fresh[-1]
@@ -477,9 +489,12 @@ class VeryuState(State):
 
 
 def _fill(pool: list[C.Card], room: list[int], fixed: list[list[C.Card]], hands_n: int,
-          fours: bool, rng: random.Random) -> list[list[C.Card]] | None:
+          fours: bool, rng: random.Random, claims: Sequence[int] = ()
+          ) -> list[list[C.Card]] | None:
     """``pool`` dealt into places of ``room`` cards; the first ``hands_n`` are hands,
-    which (with ``fours``) may not end up with four cards of a rank."""
+    which (with ``fours``) may not end up with four cards of a rank. A place with a
+    claimed rank in ``claims`` (a play) first takes the cards of that rank it can, in
+    :data:`HONEST` of the deals."""
     for _ in range(20):
         cards = pool[:]
         rng.shuffle(cards)
@@ -489,6 +504,12 @@ def _fill(pool: list[C.Card], room: list[int], fixed: list[list[C.Card]], hands_
             for c in fixed[i]:
                 counts[i][C.rank_of(c)] += 1
         out: list[list[C.Card]] = [[] for _ in room]
+        for i, rank in enumerate(claims):
+            if rank and rng.random() < HONEST:
+                for c in [c for c in cards if C.rank_of(c) == rank][:left[i]]:
+                    cards.remove(c)
+                    left[i] -= 1
+                    out[i].append(c)
         for c in cards:
             r = C.rank_of(c)
             options = [i for i, n in enumerate(left)

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from koloda.engine.errors import IllegalActionError, KolodaError
-from koloda.engine.game import get_game
+from koloda.engine.game import all_games, get_game
 from koloda.table import Seat, Table, TableOptions
 from koloda.table.seats import COMPUTER, seats_for
 from koloda.table.table import entry_lines
@@ -158,3 +158,14 @@ def test_a_record_with_the_wrong_seat_order_is_refused() -> None:
     record["actors"] = [1 - a for a in record["actors"]]
     with pytest.raises(KolodaError):
         Table.from_record(record)
+
+
+@pytest.mark.parametrize("key", [g.key for g in all_games() if not g.auto_play_forced])
+def test_a_game_whose_only_move_is_the_game_leaves_it_to_the_person(key: str) -> None:
+    # War's turning a card up: with the table's auto_forced on, the person still makes it
+    game = get_game(key)
+    table = Table(game, game.default_players, game.make_rules(),
+                  seats_for(game.default_players, (0,)), 3, TableOptions(auto_forced=True))
+    table.advance()
+    assert table.over or table.waiting_for_human() == 0
+    assert not any(e.forced for e in table.log)

@@ -411,6 +411,10 @@ class Game(ABC):
     # how the search players play a position out: "random" moves, or the game's own
     # "heuristic" player where random play is no model of a real opponent
     search_rollout: ClassVar[str] = "random"
+    # a table plays a person's only legal move for them (its option auto_forced) unless
+    # the game says no: where the only move is the game itself (turning a card up in War),
+    # the person makes it
+    auto_play_forced: ClassVar[bool] = True
 
     @abstractmethod
     def new_state(self, players: int, rules: Rules, seed: int | None = None,

@@ -111,9 +111,14 @@ class Table:
         seat = self.to_move()
         if seat < 0 or not self.seats[seat].human:
             return None
-        if self.options.auto_forced and len(self.state.legal_actions()) == 1:
+        if self._plays_forced() and len(self.state.legal_actions()) == 1:
             return None
         return seat
+
+    def _plays_forced(self) -> bool:
+        """Whether a person's only legal move is played for them: the table's option,
+        unless the game says the move is the game itself (War's turning a card up)."""
+        return self.options.auto_forced and self.state.game.auto_play_forced
 
     def legal_moves(self, seat: int, lang: str = "ru") -> list[tuple[Action, str]]:
         """The seat's legal actions with their labels (empty when it is not its move)."""
@@ -143,7 +148,7 @@ class Table:
         legal = self.state.legal_actions()
         agent = self.agents[seat]
         if agent is None:
-            if self.options.auto_forced and len(legal) == 1:
+            if self._plays_forced() and len(legal) == 1:
                 return legal[0]
             return None
         return decide(agent, self.state, seat, legal)  # search players get an InfoSet

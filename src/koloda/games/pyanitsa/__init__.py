@@ -90,6 +90,8 @@ class Pyanitsa(Game):
         "deck52": ({"deck": 52}, "a 52-card deck", "колода из 52 карт"),
     }
     last_label: ClassVar[tuple[str, str] | None] = ("последний ход", "the last round")
+    # turning one's card up is the whole game: the person does it, the table does not
+    auto_play_forced: ClassVar[bool] = False
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> PyanitsaState:

@@ -45,10 +45,11 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
             badges.append(Badge(t("спор", "dispute"), "attack"))
         if over and s in obs["winners"]:
             badges.append(Badge(t("победа", "winner"), "good"))
-        seats.append(SeatView(s, Hand(), tuple(badges), to_move=turn == s))
+        # a seat's pile lies face down, unseen by its owner too: backs in every hand
+        seats.append(SeatView(s, Hand(backs=piles[s]), tuple(badges), to_move=turn == s))
 
-    zones = [Zone(f"pile{s}", "pile", names[s], count=piles[s]) for s in range(n)]
     table = obs["table"]
+    zones = []
     zones.append(Zone("table", "trick", t("На столе", "On the table"),
                       cards=tuple(face_of(c) for _, c in table),
                       seats=tuple(s for s, _ in table)))

@@ -1,0 +1,34 @@
+"""A heuristic player for Простак; it sees only its observation and the legal moves.
+
+It lays down the combination worth the most; among equals, the one of fewest cards, so
+that what stays in the hand may make another combination next turn. Drawing and
+passing come only when nothing can be declared, so they need no choice."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from koloda.engine import cards as C
+from koloda.engine.game import Action
+from koloda.games.prostak.combos import kind_of, points
+
+
+class HeuristicAgent:
+    def __init__(self, seat: int, rng: random.Random) -> None:
+        self.seat = seat
+        self.rng = rng  # unused: the player is deterministic
+
+    def act(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        hand = [C.parse(c) for c in obs["hand"]]
+        trump: int = obs["trump"]
+
+        def worth(mask: Action) -> tuple[int, int]:
+            cards = tuple(c for i, c in enumerate(hand) if (mask >> i) & 1)
+            kind = kind_of(cards, trump)
+            return (points(kind) if kind else -1, -len(cards))
+
+        return max(legal, key=worth)

@@ -326,3 +326,25 @@ def test_typed_forms() -> None:
         with pytest.raises(ParseError):
             st_.text_to_action(bad)
     assert "15" in st_.describe_action(a, "ru") and "15" in st_.describe_action(a, "en")
+
+
+# --- the table picture --------------------------------------------------------------------
+
+def test_the_picture_shows_melds_the_drawn_trump_and_a_control_per_card() -> None:
+    from koloda.engine.picture import MoveRef
+
+    st_ = new(["7H 8S 2C", "KS 9H 2D"], "4D")
+    moves = [MoveRef(a, st_.action_to_text(a), st_.describe_action(a, "en"))
+             for a in st_.legal_actions()]
+    pic = GAME.view(st_.observation(0), 0, moves, "en")
+    assert {(c.move, c.card) for c in pic.controls} == {(0, "7H"), (0, "8S")}
+    assert "combination" in pic.status
+    play(st_, "declare 7H 8S")
+    st_.stock = st_.stock[-1:]  # only the turned card is left
+    play(st_, "draw")  # seat 1 draws it, in everybody's sight
+    pic = GAME.view(st_.observation(0), 0, [], "ru")
+    assert pic.seats[1].hand.cards == ("4D",) and pic.seats[1].hand.backs == 3
+    meld = next(z for z in pic.zones if z.id == "meld0")
+    assert meld.cards == ("7H", "8S") and "сумма 15" in meld.label
+    stock = next(z for z in pic.zones if z.id == "stock")
+    assert stock.count == 0 and stock.trump is None

@@ -14,9 +14,9 @@ from koloda.engine import cards as C
 
 # kind: points, (Russian name, English name)
 KINDS: dict[str, tuple[int, str, str]] = {
-    "sum31": (31, "31", "31"),
-    "sum25": (25, "25", "25"),
-    "sum15": (15, "15", "15"),
+    "sum31": (31, "сумма 31", "a sum of 31"),
+    "sum25": (25, "сумма 25", "a sum of 25"),
+    "sum15": (15, "сумма 15", "a sum of 15"),
     "four": (12, "четыре одного достоинства", "four of a kind"),
     "run5": (10, "пять и больше подряд", "a run of five or more"),
     "trips": (6, "три одного достоинства", "three of a kind"),

@@ -348,3 +348,16 @@ def test_the_picture_shows_melds_the_drawn_trump_and_a_control_per_card() -> Non
     assert meld.cards == ("7H", "8S") and "сумма 15" in meld.label
     stock = next(z for z in pic.zones if z.id == "stock")
     assert stock.count == 0 and stock.trump is None
+
+
+def test_under_hold_the_heuristic_keeps_small_combinations_back() -> None:
+    agent = HeuristicAgent(0, random.Random(1))
+    st_ = new(["7S 7D 2C", QUIET[0]], "4C", hold=True)
+    assert agent.act(st_.observation(0), st_.legal_actions()) == DRAW
+    st2 = new(["7S 7D 2C", QUIET[0]], "4C", hold=True, target=5)
+    st2.scores = [3, 0]  # the pair reaches the target: lay it down
+    assert st2.action_to_text(agent.act(st2.observation(0), st2.legal_actions())) \
+        == "declare 7S 7D"
+    st3 = new(["7H 8S 2C", QUIET[0]], "4D", hold=True)  # 15 is laid down at once
+    assert st3.action_to_text(agent.act(st3.observation(0), st3.legal_actions())) \
+        == "declare 7H 8S"

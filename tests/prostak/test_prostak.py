@@ -130,7 +130,7 @@ def test_sums_of_31_and_25_need_enough_cards() -> None:
 
 def test_31_in_four_cards_after_a_draw() -> None:
     # KS QH 10D: no combination; drawing AC gives K+Q+10+A = 31
-    st_ = new(["KS QH 10D", QUIET[1]], "4C", stock="AC 6S")
+    st_ = new(["KS QH 10D", QUIET[1]], "4C", stock="AC 6S", hold=False)
     play(st_, "draw")
     assert texts(st_, 0) == ["AC", "10D", "QH", "KS"]
     play(st_, "draw")  # seat 1 draws 6S and still holds no combination
@@ -164,7 +164,9 @@ def test_hold_builds_four_of_a_kind_and_a_run_of_five() -> None:
 
 
 def test_without_hold_a_combination_must_be_declared() -> None:
-    st_ = new(["7H 8S 2C", QUIET[0]], "4D")
+    assert GAME.make_rules("strict").to_dict()["hold"] is False
+    assert GAME.make_rules().to_dict()["hold"] is True
+    st_ = new(["7H 8S 2C", QUIET[0]], "4D", hold=False)
     assert "draw" not in legal(st_)
     with pytest.raises(IllegalActionError) as err:
         st_.play("draw")
@@ -337,8 +339,9 @@ def test_the_picture_shows_melds_the_drawn_trump_and_a_control_per_card() -> Non
     moves = [MoveRef(a, st_.action_to_text(a), st_.describe_action(a, "en"))
              for a in st_.legal_actions()]
     pic = GAME.view(st_.observation(0), 0, moves, "en")
-    assert {(c.move, c.card) for c in pic.controls} == {(0, "7H"), (0, "8S")}
-    assert "combination" in pic.status
+    assert {(c.move, c.card, c.button) for c in pic.controls} == {
+        (0, "7H", False), (0, "8S", False), (1, None, True)}  # 15, or draw (hold)
+    assert "combination" in pic.status and "draw" in pic.status
     play(st_, "declare 7H 8S")
     st_.stock = st_.stock[-1:]  # only the turned card is left
     play(st_, "draw")  # seat 1 draws it, in everybody's sight

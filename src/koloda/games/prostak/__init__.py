@@ -3,8 +3,9 @@ lines 1-41 (the first game of the file; Пять сотен begins at line 43).
 
 EN, in short: 2-4 players, 52 cards, the ace lowest (it counts one). Three cards each;
 the next card is turned face up under the stock and gives trumps. In turn each player
-who holds a combination lays it down face up and scores it, then draws back up to three
-cards; a player without one draws a card. Combinations: cards adding up to 15 (15
+who holds a combination lays one down face up and scores it, then draws back up to three
+cards; a player without one draws a card (by default one may also keep combinations back
+and draw). Combinations: cards adding up to 15 (15
 points), three or more to 25 (25), four or more to 31 (31); two, three, four of a rank
 (2, 6, 12); three or four of a suit (1); runs of three, four, five or more (2, 4, 10);
 the jack of trumps (1). A jack turned up gives each of the dealer's opponents 2. The
@@ -13,7 +14,7 @@ first to 31 points wins.
 RU, кратко: 2-4 игрока, 52 карты, туз младший (считается за единицу). По три карты;
 следующая открывается под колодой — козырь. По очереди: у кого есть комбинация, тот
 выкладывает её открыто, получает очки и добирает до трёх карт; у кого нет — берёт
-карту. Комбинации: сумма 15 (15 очков), три и больше карт на 25 (25), четыре и больше на
+карту (по умолчанию можно и придержать комбинации, взяв карту). Комбинации: сумма 15 (15 очков), три и больше карт на 25 (25), четыре и больше на
 31 (31); две, три, четыре одного достоинства (2, 6, 12); три или четыре одной масти
 (1); три, четыре, пять и больше подряд (2, 4, 10); валет козырей (1). Открытый козырем
 валет даёт по 2 очка соперникам сдающего. Кто первым набрал 31 очко, побеждает.
@@ -24,13 +25,16 @@ counting fills the gaps marked so):
   only that the ace counts one; cribbage's counting). Runs go ace, 2 … 10, J, Q, K
   (the text's order) in any suits, without wrapping round; pairs and sets are cards of
   one rank.
-- The text says a player who sees a combination declares it: a player who holds one
-  must lay one down; he chooses which. One combination a turn (the text: "объявляет
-  ее"), and it scores the best kind it fits (three fives score 15, not 6).
-  Three of a kind is not also three pairs. Since a hand with a combination never
-  grows, four of a kind, a run of five and 31 in five cards can only come with the
-  variant ``hold`` (our option): a player may keep his combinations back and draw
-  instead, while he has fewer than seven cards (so that a hand stays small).
+- The text says a player who sees a combination declares it and one who has none draws.
+  Read strictly, a hand holding a combination never grows, and four of a kind, a run of
+  five or 31 in five cards could never be made, though the text scores them. So by
+  default (rule ``hold``) a player may keep his combinations back and draw instead,
+  while he has fewer than seven cards (our limit, so that a hand stays small; with
+  seven a combination must go down, and a hand never passes nine, which always hold
+  one). The preset ``strict`` is the literal reading: whoever holds a combination lays
+  one down. Either way one combination a turn (the text: "объявляет ее"), chosen by
+  the player, and it scores the best kind it fits (three fives score 15, not 6). With
+  the stock empty a player holding a combination must lay one down.
 - A single card is a combination only as the jack of trumps (1 point, laid down like
   any other). The turned jack (2 to each opponent of the dealer) is scored at once at
   the deal (rule ``heels``); the dealer's opponents are all the other players.
@@ -79,12 +83,9 @@ class Prostak(Game):
     default_players: ClassVar[int] = 3
     rules_type: ClassVar[type[Rules]] = ProstakRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = PRESETS
-    variants: ClassVar[Mapping[str, tuple[Mapping[str, Any], str, str]]] = {
-        "hold": ({"hold": True}, "a combination may be kept back and a card drawn instead",
-                 "комбинацию можно придержать и взять карту"),
-    }
     preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
         "classic": ("по тексту", "as the text"),
+        "strict": ("объявлять сразу", "declare at once"),
         "one_deal": ("одна раздача", "one deal"),
     }
 

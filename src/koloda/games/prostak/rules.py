@@ -20,10 +20,10 @@ class ProstakRules(Rules):
                  "opponents",
         ru="валет, открытый козырем при сдаче, даёт по 2 очка каждому сопернику сдающего")
     hold: bool = rule(
-        False, en="a player may keep a combination back and draw instead, while he holds "
-                  "fewer than seven cards (the text: he declares what he sees)",
-        ru="можно придержать комбинацию и взять карту, пока на руках меньше семи карт "
-           "(в тексте — увидел комбинацию, объявляет)")
+        True, en="a player may keep his combinations back and draw instead, while he "
+                 "holds fewer than seven cards (off: whoever holds one lays one down)",
+        ru="можно придержать комбинации и взять карту, пока на руках меньше семи карт "
+           "(выключено: у кого есть комбинация, тот её выкладывает)")
     max_deals: int = rule(
         10, lo=1, hi=100,
         en="at most this many deals; if nobody reaches the target by then, the highest "
@@ -43,5 +43,6 @@ class ProstakRules(Rules):
 
 PRESETS: dict[str, dict[str, Any]] = {
     "classic": {},
+    "strict": {"hold": False},
     "one_deal": {"max_deals": 1},
 }

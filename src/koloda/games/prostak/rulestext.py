@@ -29,15 +29,21 @@ TEXT = RulesText(
              "once.")),
         section(
             "play",
-            ("Первым ходит сосед сдающего слева, дальше по часовой стрелке. Если у игрока "
-             "есть комбинация, он обязан выложить одну (какую — выбирает сам) открыто на "
-             "стол и получает за неё очки. Если после этого у него меньше трёх карт, он "
+            ("Первым ходит сосед сдающего слева, дальше по часовой стрелке. Игрок с "
+             "комбинацией выкладывает одну (какую — выбирает сам) открыто на стол и "
+             "получает за неё очки. Если после этого у него меньше трёх карт, он "
              "добирает из колоды до трёх. Если комбинации нет, игрок берёт одну карту из "
              "колоды.",
              "The player at the dealer's left starts, then play goes clockwise. A player "
-             "holding a combination must lay one down face up (he chooses which) and "
-             "scores it. If he then has fewer than three cards, he draws up to three. A "
-             "player without a combination draws one card."),
+             "with a combination lays one down face up (he chooses which) and scores it. "
+             "If he then has fewer than three cards, he draws up to three. A player "
+             "without a combination draws one card."),
+            ("Комбинации можно придержать, чтобы собрать более дорогую, и вместо них взять "
+             "карту, пока на руках меньше семи карт и в колоде что-то есть. В строгой "
+             "игре (набор правил «объявлять сразу») придерживать нельзя.",
+             "A player may keep his combinations back to build a dearer one and draw "
+             "instead, while he holds fewer than seven cards and the stock lasts. In the "
+             "strict game (the preset «declare at once») he may not."),
             ("Когда колода кончилась, игрок без комбинации пасует. Если все подряд "
              "спасовали, раздача окончена: очки сохраняются, сдаёт следующий.",
              "Once the stock is empty, a player without a combination passes. When all "
@@ -88,11 +94,11 @@ TEXT = RulesText(
                   "Whether a jack turned up for trumps gives 2 points to each of the "
                   "dealer's opponents."),
         "hold": ("Можно ли придержать комбинацию и вместо неё взять карту из колоды (пока "
-                 "на руках меньше семи карт). По тексту нельзя: увидел — объявляй. С этим "
-                 "правилом можно собрать четыре одного достоинства и длинные ряды.",
+                 "на руках меньше семи карт). Без этого четыре одного достоинства и пять "
+                 "карт подряд, за которые текст даёт очки, собрать нельзя.",
                  "Whether a player may keep his combinations back and draw a card instead "
-                 "(while he holds fewer than seven). The text has him declare what he sees. "
-                 "With this rule four of a kind and long runs can be built."),
+                 "(while he holds fewer than seven). Without it four of a kind and a run of "
+                 "five, which the text scores, could never be built."),
         "max_deals": ("Сколько раздач играть самое большее; потом побеждает больший счёт.",
                       "The most deals to play; after them the highest score wins."),
         "first_dealer": (
@@ -101,12 +107,12 @@ TEXT = RulesText(
             "Who deals first (a seat number); unset, the lot decides. When the table "
             "plays again, the deal passes to the seat after the last dealer."),
     },
-    variants={
-        "hold": ("Комбинацию можно придержать и взять карту, чтобы собрать более дорогую.",
-                 "A combination may be kept back, drawing a card, to build a dearer one."),
-    },
     presets={
-        "classic": ("Как в тексте: до 31 очка.", "As the text has it: to 31 points."),
+        "classic": ("До 31 очка; комбинации можно придерживать.",
+                    "To 31 points; combinations may be kept back."),
+        "strict": ("Буквально по тексту: у кого есть комбинация, тот выкладывает её сразу.",
+                   "The text read literally: whoever holds a combination lays one down at "
+                   "once."),
         "one_deal": ("Одна раздача: побеждает тот, кто наберёт 31, или больший счёт в "
                      "конце раздачи.",
                      "One deal: whoever reaches 31 wins, or the highest score when the "

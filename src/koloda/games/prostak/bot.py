@@ -2,10 +2,9 @@
 
 It lays down the combination worth the most; among equals, the one of fewest cards, so
 that what stays in the hand may make another combination next turn. Where the rules let
-it keep combinations back (variant hold) it draws instead of laying down anything worth
-less than ten that does not reach the target: the small ones grow into sums and sets
-(in self-play under hold this wins 64% of 600 two-player games against laying down at
-once)."""
+it keep combinations back (rule hold, the default) it draws instead of laying down
+anything worth less than ten that does not reach the target: the small ones grow into
+sums and sets (this won 64% of 600 two-player games against laying down at once)."""
 
 from __future__ import annotations
 

@@ -100,6 +100,9 @@ class Reduda(Game):
                            "переводит только редуда"),
     }
     last_label: ClassVar[tuple[str, str] | None] = ("прошлый ход", "the last bout")
+    # random play to the deal's end (about 105 moves) says little about who is ahead:
+    # the search plays positions out with the heuristic
+    search_rollout: ClassVar[str] = "heuristic"
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> RedudaState:

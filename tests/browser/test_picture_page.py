@@ -406,6 +406,24 @@ def test_a_hidden_hand_face_down_covers_and_gifts(page: Page, server: LiveServer
         page.unroute_all()
 
 
+def test_a_face_down_stack_in_hand_is_a_few_backs_and_its_count(page: Page,
+                                                                 server: LiveServer) -> None:
+    # War: the person's stack, face down to him too, is played by a button, never by place
+    legal = legal_of([("play", "открыть карту")])
+    seats = (SeatView(0, Hand((), 40), to_move=True, name="Аня"),
+             SeatView(1, Hand((), 12), name="Борис", kind="computer"))
+    pic = Picture("fake", "Пьяница", 0, seats, (Zone("table", "trick"),),
+                  controls=(Control(0, button=True),))
+    for w, hgt in SIZES:
+        page.set_viewport_size({"width": w, "height": hgt})
+        fake = FakeTable(page, state_frame(pic, legal))
+        fake.open(server.url)
+        assert_fits(page, len(legal))
+        expect(page.get_by_test_id("hand").locator(".hand-card")).to_have_count(10)
+        expect(page.get_by_test_id("hand-count")).to_have_text("40")
+        page.unroute_all()
+
+
 def test_a_pyramid_and_a_double_click_home(page: Page, server: LiveServer,
                                            screenshots: Path) -> None:
     # cols as the solitaires give them: the top row in cards, the pyramid's rows by twos

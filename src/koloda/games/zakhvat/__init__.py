@@ -88,6 +88,8 @@ class Zakhvat(Game):
     }
     last_label: ClassVar[tuple[str, str] | None] = ("последняя забранная куча",
                                                     "the last pile taken")
+    # turning one's card up is the whole game: the person does it, the table does not
+    auto_play_forced: ClassVar[bool] = False
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> ZakhvatState:

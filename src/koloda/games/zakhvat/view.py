@@ -40,9 +40,8 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     claimant = obs["claimant"]
     seats = []
     for s in range(n):
-        # the viewer's own stack lies in the middle as a pile: a hand of backs would
-        # spread dozens of cards the holder cannot play by choice anyway
-        hand = Hand() if s == viewer else Hand(backs=stacks[s])
+        # a stack lies face down, unseen by its owner too: backs in every hand
+        hand = Hand(backs=stacks[s])
         badges = [Badge(t(f"карт {stacks[s]}", f"cards {stacks[s]}"), "info")]
         if claimant == s:
             badges.append(Badge(t("ждёт уплаты", "is owed"), "attack"))
@@ -57,9 +56,6 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     pile: list[str] = obs["pile"]
     zones = [Zone("pile", "pile", t("Куча", "Pile"), cards=tuple(pile[-TOP:]),
                   count=len(pile))]
-    if viewer is not None:
-        zones.append(Zone("stack", "stock", t("Ваша стопка", "Your stack"),
-                          count=stacks[viewer]))
     rules = obs["rules"]
     markers = [Marker(t("Выложено", "Laid"), f"{obs['laid']}/{rules['cap']}"),
                Marker(t("Цель", "Aim"), t("собрать все карты", "win all the cards")

@@ -141,6 +141,8 @@ function emptyPlace(z) {
     z.label && z.kind === 'fan' ? h('span', { class: 'pc-place-label' }, String(z.label)) : null);
 }
 
+const HAND_BACKS_SHOWN = 10;
+
 function countBadge(n) {
   return h('span', { class: 'pc-count', 'aria-hidden': 'true' }, String(n));
 }
@@ -441,7 +443,11 @@ export function drawBoard(pic, opts = {}) {
         if (ui) ui.handCard(el, f);
         handEl.append(el);
       });
-      for (let k = 0; k < backs; k++) {
+      // a face-down hand its holder never plays by place (no control names a slot, as a
+      // War stack): a few backs and the count rather than a row of dozens
+      const slotted = arr(pic.controls).some((c) => c && isInt(c.slot));
+      const shown = !faces.length && !slotted ? Math.min(backs, HAND_BACKS_SHOWN) : backs;
+      for (let k = 0; k < shown; k++) {
         // a card its holder may not see (played by its place: Control.slot)
         const el = h(ui ? 'button' : 'span', {
           type: ui ? 'button' : undefined, class: 'hand-card back-only', 'data-slot': k,
@@ -450,6 +456,7 @@ export function drawBoard(pic, opts = {}) {
         if (ui) ui.handSlot(el, k);
         handEl.append(el);
       }
+      if (shown < backs) handEl.append(h('span', { class: 'pc-hand-more', testid: opts.still ? undefined : 'hand-count' }, String(backs)));
       // one card of the hand is in the tab order (the first playable one); arrows walk the rest
       const first = handEl.querySelector('.hand-card.playable') || handEl.querySelector('button.hand-card:not(.back-only)') || handEl.querySelector('button.hand-card');
       if (first) first.tabIndex = 0;

@@ -9,9 +9,10 @@ import random
 from koloda.engine import cards as C
 from koloda.engine.game import get_game
 from koloda.engine.picture import MoveRef
-from koloda.games.odessa_poker.bot import HeuristicAgent, estimate
-from koloda.games.odessa_poker.rules import OdessaRules, deck_for
-from koloda.games.odessa_poker.state import BID, PLAIN, OdessaState
+from koloda.games.odessa_poker.rules import OdessaRules
+from koloda.games.za_pravdu.bot import HeuristicAgent, estimate
+from koloda.games.za_pravdu.rules import deck_for
+from koloda.games.za_pravdu.state import BID, PLAIN, ZaPravduState
 
 GAME = get_game("odessa_poker")
 
@@ -20,10 +21,10 @@ def P(text: str) -> int:
     return C.parse(text)
 
 
-def rig(hands: list[list[str]], trump: str) -> OdessaState:
+def rig(hands: list[list[str]], trump: str) -> ZaPravduState:
     n, k = len(hands), len(hands[0])
     st = GAME.new_state(n, GAME.make_rules(), seed=1)
-    assert isinstance(st, OdessaState)
+    assert isinstance(st, ZaPravduState)
     st.deal_no = k - 1
     first = (st.dealer + 1) % n
     head = [P(hands[(first + i) % n][i // n]) for i in range(n * k)] + [P(trump)]
@@ -32,7 +33,7 @@ def rig(hands: list[list[str]], trump: str) -> OdessaState:
     return st
 
 
-def act(st: OdessaState) -> int:
+def act(st: ZaPravduState) -> int:
     seat = st.current_player()
     return HeuristicAgent(seat, random.Random(0)).act(st.observation(seat),
                                                         st.legal_actions())

@@ -12,8 +12,9 @@ import pytest
 from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError, ParseError, RuleError
 from koloda.engine.game import CHANCE, get_game
-from koloda.games.odessa_poker.rules import OdessaRules, deck_for, ladder, shakhi_of
-from koloda.games.odessa_poker.state import BID, PLAIN, OdessaState, deal_points
+from koloda.games.odessa_poker.rules import OdessaRules
+from koloda.games.za_pravdu.rules import deck_for, ladder, shakhi_of
+from koloda.games.za_pravdu.state import BID, PLAIN, WILD, ZaPravduState, deal_points
 
 GAME = get_game("odessa_poker")
 
@@ -22,12 +23,12 @@ def P(text: str) -> int:
     return C.parse(text)
 
 
-def rig(hands: list[list[str]], trump: str, **rules: object) -> OdessaState:
+def rig(hands: list[list[str]], trump: str, **rules: object) -> ZaPravduState:
     """A deal of ``len(hands[0])`` cards each on the climbing part of the ladder, with
     exactly these hands and this trump turned up; the rest of the deck is the stock."""
     n, k = len(hands), len(hands[0])
     st = GAME.new_state(n, GAME.make_rules(overrides=rules), seed=1)
-    assert isinstance(st, OdessaState)
+    assert isinstance(st, ZaPravduState)
     st.deal_no = k - 1  # a white-box start at the deal of k cards
     first = (st.dealer + 1) % n
     head = [P(hands[(first + i) % n][i // n]) for i in range(n * k)] + [P(trump)]
@@ -38,12 +39,12 @@ def rig(hands: list[list[str]], trump: str, **rules: object) -> OdessaState:
     return st
 
 
-def play(st: OdessaState, *moves: str) -> None:
+def play(st: ZaPravduState, *moves: str) -> None:
     for m in moves:
         st.play(m)
 
 
-def legal(st: OdessaState) -> set[str]:
+def legal(st: ZaPravduState) -> set[str]:
     return {st.action_to_text(a) for a in st.legal_actions()}
 
 
@@ -66,12 +67,12 @@ def test_the_shakhi_are_the_lowest_black_cards(players: int, count: int,
     deck = deck_for(players, OdessaRules(shakhi=count))
     assert shakhi_of(deck, count) == {P(c) for c in cards}
     st = GAME.new_state(players, GAME.make_rules(overrides={"shakhi": count}), seed=1)
-    assert isinstance(st, OdessaState) and st.wild == {P(c) for c in cards}
+    assert isinstance(st, ZaPravduState) and st.wild == {P(c) for c in cards}
 
 
 def test_four_players_with_32_cards_have_black_sevens() -> None:
     st = GAME.new_state(4, GAME.make_rules(preset="four32"), seed=1)
-    assert isinstance(st, OdessaState)
+    assert isinstance(st, ZaPravduState)
     assert len(st.deck) == 32 and st.wild == {P("7S"), P("7C")}
 
 
@@ -79,7 +80,7 @@ def test_the_deals_climb_stay_at_the_full_hand_once_per_player_and_come_back() -
     assert ladder(3, 36, 0) == [*range(1, 12), 12, 12, 12, *range(11, 0, -1)]
     assert ladder(4, 36, 3) == [1, 2, 3, 3, 3, 3, 2, 1]
     short = GAME.new_state(3, GAME.make_rules(preset="short"), seed=1)
-    assert isinstance(short, OdessaState) and short.sizes == [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]
+    assert isinstance(short, ZaPravduState) and short.sizes == [1, 2, 3, 4, 5, 5, 5, 4, 3, 2, 1]
 
 
 def test_a_largest_hand_the_deck_cannot_give_is_refused() -> None:
@@ -94,7 +95,7 @@ def test_the_one_card_deal_and_the_next_dealer() -> None:
     head = [P(c) for c in ("AS", "KS", "9H", "10H")]
     st = GAME.new_state(3, GAME.make_rules(overrides={"top": 2}), seed=1,
                         deals=[head + [c for c in C.deck(36) if c not in head]])
-    assert isinstance(st, OdessaState)
+    assert isinstance(st, ZaPravduState)
     st.apply_chance()
     assert st.dealer == 2 and st.hands == [[P("AS")], [P("KS")], [P("9H")]]
     assert st.legal_actions() == [BID, BID + 1]
@@ -210,9 +211,8 @@ def test_a_hand_of_trumps_and_shakhi_may_lead_a_trump() -> None:
     play(st, "bid 1", "bid 1", "bid 0")
     assert legal(st) == {"play KH", "play 6C", "plain 6C"}
     play(st, "KH")
-    # seat 1 showed it holds nothing plain outside trumps
-    assert st.barred[1] & C.mask_of([P("AS"), P("AD"), P("AC")])
-    assert not st.barred[1] >> P("6S") & 1
+    # seat 1 showed it holds nothing plain outside trumps (the шахи apart)
+    assert st.void[1] == 1 << C.SPADES | 1 << C.CLUBS | 1 << C.DIAMONDS
 
 
 def test_the_rule_off_lets_any_card_lead() -> None:
@@ -265,7 +265,7 @@ def test_a_deal_scores_exact_missed_and_none() -> None:
 
 def test_the_game_ends_and_the_most_points_win_with_ties_shared() -> None:
     st = GAME.new_state(2, GAME.make_rules(overrides={"top": 1}), seed=3)
-    assert isinstance(st, OdessaState) and st.sizes == [1, 1]
+    assert isinstance(st, ZaPravduState) and st.sizes == [1, 1]
     rng = random.Random(3)
     while not st.is_terminal():
         if st.current_player() == CHANCE:
@@ -317,6 +317,7 @@ def test_a_seat_that_could_not_trump_holds_no_shakha_in_any_world() -> None:
     st = rig([["QC", "9S", "10S"], ["AS", "8D", "9D"], ["KH", "6C", "JS"]], "7D")
     play(st, "bid 1", "bid 1", "bid 1")
     play(st, "KH", "10S")  # seat 0 has neither a heart nor a trump: nor a шаха
+    assert st.void[0] == 1 << C.HEARTS | 1 << C.DIAMONDS | 1 << WILD
     rng = random.Random(5)
     for _ in range(30):
         world = st.resample(1, rng)
@@ -331,4 +332,22 @@ def test_a_shakha_played_tells_nothing() -> None:
     play(st, "bid 1", "bid 1", "bid 1", "KH")
     assert legal(st) == {"play 6S", "plain 6S"}  # no heart, no trump: the шаха must go
     play(st, "plain 6S")
-    assert st.barred[2] == 0
+    assert st.void[2] == 0
+
+
+# --- one engine -----------------------------------------------------------------------
+
+
+def test_odessa_poker_is_za_pravdu_with_its_shakhi_on() -> None:
+    """No fork: the game is За правду's class and state with other rule defaults, and
+    За правду itself plays the шахи when its rules ask for them."""
+    za = get_game("za_pravdu")
+    assert isinstance(GAME, type(za)) and issubclass(OdessaRules, type(za.make_rules()))
+    on = {"shakhi": 2, "trump_lead": True, "sevens5": "red"}
+    assert za.make_rules(overrides=on).to_dict() == GAME.make_rules().to_dict()
+    assert za.make_rules().to_dict() == GAME.make_rules(
+        overrides={"shakhi": 0, "trump_lead": False, "sevens5": "black"}).to_dict()
+    for game in (GAME, za):
+        st = game.new_state(5, game.make_rules(overrides=on), seed=2)
+        assert type(st) is ZaPravduState and st.wild == {P("7S"), P("7C")}
+        assert st.observation(0)["game"] == game.key

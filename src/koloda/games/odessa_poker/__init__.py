@@ -40,93 +40,62 @@ RU: от двух до шести игроков, каждый за себя. К
 Readings where the texts are vague or incomplete:
 
 - The deck, the deals and the scoring are Опендаум's (003 lines 41-45), as 000 line 531
-  says; the 003 section on the шахи gives no deal or score of its own.
+  says; the 003 section on the шахи gives no deal or score of its own. The game is
+  «За правду» (``koloda.games.za_pravdu``, whose docstring gives our readings of the
+  шаха rules, lines 36-37) with its rules ``shakhi`` 2, ``trump_lead`` on and
+  ``sevens5`` red by default; this package holds only those defaults, the presets and
+  the rules page, and plays with За правду's state, player and picture.
 - Which cards: "one or two, usually the black sixes or sevens" (003), "usually two black
-  sixes" (000). We take the black cards of the deck's lowest rank, so sixes in 36 cards
-  and sevens in 32 or 30; rule ``shakhi`` 2 (default), 1 (the club alone, as in the
-  33-card game of 000 line 199) or 0 (Опендаум).
+  sixes" (000): two by default, one (the club, as in the 33-card game of 000 line 199)
+  in the preset ``one_shakha``, none in ``opendaum``.
 - Five players: the texts remove "two sevens" (000 says "two sixes", which a 32-card
   deck lacks); the black sevens are the шахи there, so we remove the red ones.
-- When a шаха may go: a wild card, it may be played at any turn, in place of a card of
-  the suit led or a trump; where a trump is asked for (a trump lead, or lacking the
-  suit led) it counts as a trump, so a player with neither a trump nor the suit but a
-  шаха must play the шаха (either way).
-- A шаха led to beat leads trumps: the others must play a trump or a шаха. Led «за
-  простую» it leads its own suit. Leading a шаха is always allowed.
-- «За простую» a шаха is exactly its own card: a low card of its suit (a low trump when
-  its suit is trump). Without the word it beats all, and the later of two such wins.
-- "No leading from trumps while holding non-trumps" (003 line 37) counts only plain
-  cards: a hand of trumps and шахи may lead a trump. The rule is ``trump_lead`` (on; off
-  in the Опендаум preset, whose text does not have it).
-- The trump card turned up may be a шаха: its suit is then trump and, lying face up
-  off the hands (or held by the dealer when the deck is dealt out), it plays as usual.
-- Declarations, the ladder of deals, the first dealer and ties read as in «За правду»:
-  any declaration from 0 to the hand size; the largest hand once per player; the last
-  seat deals first; equal top scores share the win. The texts name no stakes: the
-  points of the sheet are the game's stakes, across every deal to the last.
-- House rule ``top``: the deals may climb only to a smaller hand for a shorter game.
+- "No leading from trumps while holding non-trumps" (003 line 37) is on here and off in
+  the Опендаум preset, whose text does not have it.
+- Declarations, the ladder of deals, the first dealer and ties read as in «За правду».
+  The texts name no stakes: the points of the sheet are the game's stakes, across
+  every deal to the last.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from koloda.engine import cards as C
-from koloda.engine.agents import Agent, RandomAgent
-from koloda.engine.game import Game, register
-from koloda.engine.picture import MoveRef, Picture
+from koloda.engine.game import register
 from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
-from koloda.games.odessa_poker.bot import HeuristicAgent
 from koloda.games.odessa_poker.rules import OdessaRules
-from koloda.games.odessa_poker.state import OdessaState
-from koloda.games.odessa_poker.view import view
+from koloda.games.za_pravdu import ZaPravdu
 
 
-class OdessaPoker(Game):
+class OdessaPoker(ZaPravdu):
+    """За правду with its шахи on: a game of its own in the lobby, with its own title,
+    defaults, presets and rules page."""
+
     key: ClassVar[str] = "odessa_poker"
     aliases: ClassVar[tuple[str, ...]] = ("odessa-poker", "одесский_покер")
     title_en: ClassVar[str] = "Odessa Poker (Oh Hell with wild cards)"
     title_ru: ClassVar[str] = "Одесский покер"
-    family: ClassVar[str] = "tricks"
-    min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 6
-    default_players: ClassVar[int] = 3
+    picture_title: ClassVar[tuple[str, str]] = ("Одесский покер", "Odessa Poker")
     rules_type: ClassVar[type[Rules]] = OdessaRules
     presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {
         "opendaum": {"shakhi": 0, "trump_lead": False},
         "one_shakha": {"shakhi": 1},
-        "short": {"top": 5},
-        "four32": {"deck4": 32},
+        **ZaPravdu.presets,
     }
     preset_titles: ClassVar[Mapping[str, tuple[str, str]]] = {
         "opendaum": ("Опендаум: без шах", "Opendaum: no wild cards"),
         "one_shakha": ("с одной шахой", "one wild card"),
-        "short": ("короткая: до пяти карт", "short: up to five cards"),
-        "four32": ("вчетвером в 32 карты", "four players, 32 cards"),
+        **ZaPravdu.preset_titles,
     }
-    last_label: ClassVar[tuple[str, str] | None] = ("последняя взятка", "the last trick")
-
-    def new_state(self, players: int, rules: Rules, seed: int | None = None,
-                  deals: Sequence[Sequence[C.Card]] | None = None) -> OdessaState:
-        assert isinstance(rules, OdessaRules)
-        return OdessaState(self, players, rules, seed, deals)
-
-    def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
-        return {"random": RandomAgent, "heuristic": HeuristicAgent}
 
     def rules_doc(self) -> RulesText:
         from koloda.games.odessa_poker.rulestext import TEXT
 
         return TEXT
 
-    def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
-             lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
-        return view(obs, viewer, moves, lang, names)
-
 
 GAME = register(OdessaPoker())
 
-__all__ = ["GAME", "OdessaPoker", "OdessaRules", "OdessaState"]
+__all__ = ["GAME", "OdessaPoker", "OdessaRules"]

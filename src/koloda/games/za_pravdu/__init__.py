@@ -31,7 +31,7 @@ RU: от двух до шести игроков, каждый за себя. К
 Readings where the text is vague or incomplete:
 
 - Five players: the text removes "two sevens" from the 32-card deck without saying
-  which; we remove 7♠ and 7♣.
+  which; we remove 7♠ and 7♣ (rule ``sevens5``: ``red`` removes 7♥ and 7♦ instead).
 - The first deal: the text calls it a deal of one card where a player says whether he
   takes his trick; it is scored by the general rule (5 + 5 for a declared trick taken,
   5 for a declared none, 1 for a trick taken otherwise), which agrees with the text.
@@ -45,6 +45,29 @@ Readings where the text is vague or incomplete:
 - Equal top scores share the win.
 - House rule ``top``: the deals may climb to a smaller hand (then that hand is dealt once
   per player too) for a shorter game; 0, the default, plays the text's full ladder.
+
+The шахи (rules ``shakhi`` and ``trump_lead``, both off here): the same text, lines
+36-37, adds to this game wild cards, шахи (also called «покер»), and a ban on leading
+trumps; with them on, the game is registered again as ``odessa_poker`` (Одесский покер,
+the name ``000_dbb243a6dadd2465.txt`` gives it at line 531). Our readings of that text:
+
+- Which cards: the text says one or two, usually the black sixes or sevens. We take the
+  black cards of the deck's lowest rank (sixes of 36 cards, sevens of 32 or 30); with
+  ``shakhi`` 1 only the club is a шаха.
+- A шаха may be played at any turn, even by a player who holds the suit led. Played
+  plainly it beats every card, and of two such шахи the later one takes the trick.
+  Played «за простую» (an action of its own, ``plain 6C``) it is just its own card, a
+  low card of its suit, or a low trump when its suit is trump.
+- Where a trump is asked for (lacking the suit led, or on a trump lead) a шаха stands
+  for one: a player with neither the suit nor a trump but with a шаха must play it,
+  either way. A шаха led to beat counts as a trump lead; led «за простую», it leads its
+  suit.
+- ``trump_lead``: "do not lead from trumps while holding other cards" counts plain cards
+  only; a hand of trumps and шахи may lead a trump. Leading a шаха is always allowed.
+- A шаха turned up as the trump names the trump by its suit and plays like any trump
+  card turned up. Playing a шаха tells the others nothing about the rest of the hand.
+- With the шахи as 7♠ and 7♣ the five-player deck keeps them: ``odessa_poker`` takes
+  out the red sevens (``sevens5`` ``red``).
 """
 
 from __future__ import annotations
@@ -84,6 +107,8 @@ class ZaPravdu(Game):
         "four32": ("вчетвером в 32 карты", "four players, 32 cards"),
     }
     last_label: ClassVar[tuple[str, str] | None] = ("последняя взятка", "the last trick")
+    # the heading of the table picture (Russian, English): the title without its gloss
+    picture_title: ClassVar[tuple[str, str]] = ("За правду", "For the Truth")
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> ZaPravduState:
@@ -100,7 +125,7 @@ class ZaPravdu(Game):
 
     def view(self, obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
              lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
-        return view(obs, viewer, moves, lang, names)
+        return view(obs, viewer, moves, lang, names, self.picture_title)
 
 
 GAME = register(ZaPravdu())

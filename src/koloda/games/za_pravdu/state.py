@@ -3,16 +3,18 @@
 A deal is a chance event: the hands, then the trump (the next card of the stock turned
 face up, or, when the deck is dealt out, the dealer's last card, which everybody sees).
 Then each seat from the dealer's left declares its tricks (an action ``BID + k``), and
-the cards are played (an action is the card itself). What a seat may know: its hand, the
-trump, every bid and every card played, and so which suits a player has shown he lacks.
-``resample`` deals the cards a seat cannot see again within those bounds."""
+the cards are played: an action below ``PLAIN`` is the card itself (a шаха so played
+beats everything), ``PLAIN + card`` is a шаха played «за простую», as its own card (rule
+``shakhi``; without шахи no such action exists). What a seat may know: its hand, the
+trump, every bid and every card played, and so which suits (and шахи) a player has shown
+he lacks. ``resample`` deals the cards a seat cannot see again within those bounds."""
 
 from __future__ import annotations
 
 import functools
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 from koloda.engine import cards as C
@@ -22,19 +24,23 @@ from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import plural_ru
-from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder
+from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder, shakhi_of
 
-BID = 1000  # a declaration of k tricks is the action BID + k (cards are below 256)
+PLAIN = 512  # a шаха played «за простую» is PLAIN + card (cards are below 256)
+BID = 1000  # a declaration of k tricks is the action BID + k
 EXACT = 5  # points per trick declared and taken, and the bonus «за правду»
 
-# a finished trick: its leader, its cards in the order played, the seat that took it
-Trick = tuple[int, tuple[C.Card, ...], int]
+WILD = 4  # the bit of ``void`` after the four suits: the seat has shown it holds no шаха
+# a finished trick: its leader, its plays (actions: cards, or PLAIN + a шаха) in order,
+# the seat that took it
+Trick = tuple[int, tuple[Action, ...], int]
 # a finished deal on the sheet: cards each, the trump suit, bids, tricks taken, points
 # (the suit, not the card: that card may lie hidden in a hand of a later deal)
 Row = tuple[int, int, tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 _BID_WORDS = ("bid", "заказ", "заказываю", "беру", "take")
 _PLAY_WORDS = ("play", "ход", "хожу")
+_PLAIN_WORDS = ("plain", "простую", "простая", "за-простую")
 
 
 def hand_order(card: C.Card) -> tuple[int, int]:
@@ -48,9 +54,30 @@ def deal_points(bid: int, took: int) -> int:
     return EXACT * took + EXACT if took == bid else took
 
 
-def trick_winner(cards: Sequence[C.Card], leader: int, players: int, trump: int) -> int:
-    """The seat that takes a trick: the highest trump, else the highest card of the suit
-    led."""
+def wild_of(obs_shakhi: Sequence[Sequence[int]]) -> frozenset[C.Card]:
+    """The шахи from an observation's ``shakhi`` (pairs of rank and suit)."""
+    return frozenset(C.make(rank, suit) for rank, suit in obs_shakhi)
+
+
+def card_of(action: Action) -> C.Card:
+    """The card a play puts on the table, whichever way a шаха is played."""
+    return action - PLAIN if PLAIN <= action < BID else action
+
+
+def lead_suit(first: Action, trump: int, wild: Collection[C.Card]) -> int:
+    """The suit a trick is led in: a шаха led to beat counts as a trump lead; one led
+    «за простую» (and any other card) leads its own suit."""
+    return trump if first in wild else C.suit_of(card_of(first))
+
+
+def trick_winner(plays: Sequence[Action], leader: int, players: int, trump: int,
+                 wild: Collection[C.Card] = ()) -> int:
+    """The seat that takes a trick: the last шаха played to beat, else the highest
+    trump, else the highest card of the suit led (a шаха «за простую» is its own card)."""
+    high = [i for i, a in enumerate(plays) if a in wild]
+    if high:
+        return (leader + high[-1]) % players
+    cards = [card_of(a) for a in plays]
     best = 0
     for i, c in enumerate(cards[1:], start=1):
         b = cards[best]
@@ -62,16 +89,25 @@ def trick_winner(cards: Sequence[C.Card], leader: int, players: int, trump: int)
     return (leader + best) % players
 
 
-def legal_cards(hand: Sequence[C.Card], trick: Sequence[C.Card], trump: int) -> list[C.Card]:
-    """A card of the suit led; lacking it, a trump; lacking both, any card."""
+def legal_plays(hand: Sequence[C.Card], trick: Sequence[Action], trump: int,
+                wild: Collection[C.Card] = (), trump_lead: bool = False) -> list[Action]:
+    """A card of the suit led; lacking it, a trump; lacking both, any card. A шаха may
+    go at any turn, either way, and stands for a trump where one is asked for. Leading
+    with rule ``trump_lead``, a trump only when the plain cards are all trumps."""
+    shakhi = [c for c in hand if c in wild]
+    plain = [c for c in hand if c not in wild]
+    wild_plays = [a for c in shakhi for a in (c, PLAIN + c)]
     if not trick:
-        return list(hand)
-    lead = C.suit_of(trick[0])
-    follow = [c for c in hand if C.suit_of(c) == lead]
+        side = [c for c in plain if C.suit_of(c) != trump]
+        return (side if trump_lead and side else plain) + wild_plays
+    lead = lead_suit(trick[0], trump, wild)
+    follow = [c for c in plain if C.suit_of(c) == lead]
     if follow:
-        return follow
-    trumps = [c for c in hand if C.suit_of(c) == trump]
-    return trumps or list(hand)
+        return follow + wild_plays
+    trumps = [c for c in plain if C.suit_of(c) == trump]
+    if trumps or shakhi:
+        return trumps + wild_plays
+    return plain
 
 
 class ZaPravduState(State):
@@ -81,6 +117,7 @@ class ZaPravduState(State):
                  deals: Sequence[Sequence[C.Card]] | None = None) -> None:
         super().__init__(game, players, rules, seed, deals)
         self.deck = deck_for(players, rules)
+        self.wild = shakhi_of(self.deck, rules.shakhi)  # the шахи (none by default)
         self.sizes = ladder(players, len(self.deck), rules.top)
         self.deal_no = 0  # the index in ``sizes`` of the deal being played
         self.dealt = False
@@ -91,11 +128,12 @@ class ZaPravduState(State):
         self.bids = [-1] * players  # -1: not declared yet
         self.nbids = 0
         self.leader = 0
-        self.trick: list[C.Card] = []
+        self.trick: list[Action] = []
         self.won = [0] * players
         self.tricks: list[Trick] = []  # this deal's finished tricks
         self.last: Trick | None = None  # this deal's last trick (kept until the next deal)
-        self.void = [0] * players  # a bit per suit the seat has shown it lacks this deal
+        # a bit per suit the seat has shown it lacks this deal (bit WILD: no шаха)
+        self.void = [0] * players
         self.scores = [0] * players
         self.sheet: list[Row] = []
 
@@ -105,6 +143,10 @@ class ZaPravduState(State):
     def dealer(self) -> int:
         """The first deal is the last seat's, so the first seat opens; it passes left."""
         return (self.players - 1 + self.deal_no) % self.players
+
+    @property
+    def trump_suit(self) -> int:
+        return C.suit_of(self.trump)
 
     @property
     def size(self) -> int:
@@ -158,7 +200,8 @@ class ZaPravduState(State):
             return []
         if self.bidding:
             return [BID + k for k in range(self.size + 1)]
-        return legal_cards(self.hands[seat], self.trick, C.suit_of(self.trump))
+        return legal_plays(self.hands[seat], self.trick, self.trump_suit, self.wild,
+                           self.rules.trump_lead)
 
     def _apply(self, action: Action) -> None:
         seat = self.current_player()
@@ -166,20 +209,17 @@ class ZaPravduState(State):
             self.bids[seat] = action - BID
             self.nbids += 1
             return
-        trump = C.suit_of(self.trump)
-        self.hands[seat].remove(action)
-        if self.trump_held and action == self.trump:
+        card = card_of(action)
+        trump = self.trump_suit
+        self.hands[seat].remove(card)
+        if self.trump_held and card == self.trump:
             self.trump_held = False
-        if self.trick:
-            lead = C.suit_of(self.trick[0])
-            if C.suit_of(action) != lead:
-                self.void[seat] |= 1 << lead
-                if C.suit_of(action) != trump:
-                    self.void[seat] |= 1 << trump
+        if card not in self.wild:  # a шаха may go at any turn: it tells nothing
+            self._learn(seat, card, trump)
         self.trick.append(action)
         if len(self.trick) < self.players:
             return
-        taker = trick_winner(self.trick, self.leader, self.players, trump)
+        taker = trick_winner(self.trick, self.leader, self.players, trump, self.wild)
         done: Trick = (self.leader, tuple(self.trick), taker)
         self.tricks.append(done)
         self.last = done
@@ -189,11 +229,26 @@ class ZaPravduState(State):
         if not any(self.hands):
             self._score()
 
+    def _learn(self, seat: int, card: C.Card, trump: int) -> None:
+        """What a plain card played tells everybody about the rest of the hand."""
+        if not self.trick:
+            if self.rules.trump_lead and C.suit_of(card) == trump:
+                # a trump led under the ban: no plain card of another suit is left
+                self.void[seat] |= 0b1111 & ~(1 << trump)
+            return
+        lead = lead_suit(self.trick[0], trump, self.wild)
+        if C.suit_of(card) == lead:
+            return
+        self.void[seat] |= 1 << lead
+        if C.suit_of(card) != trump:  # neither a trump nor a шаха is left either
+            self.void[seat] |= 1 << trump | (1 << WILD if self.wild else 0)
+
     def _score(self) -> None:
         pts = tuple(deal_points(b, w) for b, w in zip(self.bids, self.won, strict=True))
         for s, p in enumerate(pts):
             self.scores[s] += p
-        self.sheet.append((self.size, C.suit_of(self.trump), tuple(self.bids), tuple(self.won), pts))
+        self.sheet.append((self.size, self.trump_suit, tuple(self.bids), tuple(self.won),
+                           pts))
         self.deal_no += 1
         self.dealt = False
         self.rest = []
@@ -234,6 +289,7 @@ class ZaPravduState(State):
         new = ZaPravduState.__new__(ZaPravduState)
         self._copy_base_into(new)
         new.deck = self.deck  # never changed
+        new.wild = self.wild
         new.sizes = self.sizes
         new.deal_no = self.deal_no
         new.dealt = self.dealt
@@ -258,6 +314,8 @@ class ZaPravduState(State):
     def action_to_text(self, action: Action) -> str:
         if action >= BID:
             return f"bid {action - BID}"
+        if action >= PLAIN:
+            return "plain " + C.to_text(action - PLAIN)
         return "play " + C.to_text(action)
 
     def text_to_action(self, text: str) -> Action:
@@ -266,7 +324,13 @@ class ZaPravduState(State):
             number = parse_int(words[1], 0, 99)  # ASCII digits only, length-checked
             if number is not None:
                 return BID + number
-        if len(words) == 2 and words[0].casefold() in _PLAY_WORDS:
+        plain = False
+        if self.wild and len(words) == 2 and words[0].casefold() in _PLAIN_WORDS:
+            plain, words = True, words[1:]
+        elif self.wild and len(words) == 3 and words[0].casefold() in _PLAY_WORDS \
+                and words[2].casefold() in _PLAIN_WORDS:
+            plain, words = True, words[1:2]
+        elif len(words) == 2 and words[0].casefold() in _PLAY_WORDS:
             words = words[1:]
         if len(words) == 1:
             try:
@@ -275,7 +339,13 @@ class ZaPravduState(State):
                 pass
             else:
                 if not C.is_joker(card) and C.copy_of(card) == 0:
-                    return card
+                    return PLAIN + card if plain else card
+        if self.wild:
+            raise ParseError(
+                f"'{text}' is not a move; write a card of your hand (QH, play QH), a шаха "
+                "played as its own card (plain 6C) or a declaration (bid 2)",
+                f"«{text}» — не ход; напишите карту с руки (Дч, Д♥, play QH), шаху за "
+                "простую (простую 6т, plain 6C) или заказ (заказ 2, bid 2)")
         raise ParseError(
             f"'{text}' is not a move; write a card of your hand (QH, play QH) or a "
             "declaration (bid 2)",
@@ -283,12 +353,18 @@ class ZaPravduState(State):
             "(заказ 2, bid 2)")
 
     def describe_action(self, action: Action, lang: str = "ru") -> str:
+        ru = lang == "ru"
         if action >= BID:
             k = action - BID
-            if lang == "ru":
+            if ru:
                 return f"заказ: {k} {plural_ru(k, 'взятка', 'взятки', 'взяток')}"
             return f"bid {k} trick{'' if k == 1 else 's'}"
-        return C.show(action, lang)
+        shown = C.show(card_of(action), lang)
+        if action >= PLAIN:
+            return f"{shown} за простую" if ru else f"{shown} as a plain card"
+        if action in self.wild:
+            return f"{shown} — шаха, бьёт всё" if ru else f"{shown}, the шаха, beating all"
+        return shown
 
     def refusal(self, action: Action, lang: str = "ru") -> str | None:
         seat = self.current_player()
@@ -305,15 +381,26 @@ class ZaPravduState(State):
             return None
         if action >= BID:
             return "заказы уже сделаны" if ru else "the declarations are over"
-        if action not in self.hands[seat]:
-            shown = C.show(action, lang)
+        card = card_of(action)
+        if card not in self.hands[seat]:
+            shown = C.show(card, lang)
             return f"у вас нет {shown}" if ru else f"you do not hold {shown}"
+        if action >= PLAIN and card not in self.wild:
+            return ("за простую кладут только шаху" if ru
+                    else "only a шаха (wild card) is played as a plain card")
         if action in self.legal_actions():
             return None
-        lead = C.suit_of(self.trick[0])
-        if any(C.suit_of(c) == lead for c in self.hands[seat]):
+        if not self.trick:
+            return ("с козыря ходить нельзя, пока есть некозырные карты" if ru
+                    else "you may not lead a trump while you hold a card of another suit")
+        lead = lead_suit(self.trick[0], self.trump_suit, self.wild)
+        or_wild = (" или шаху", " or play a шаха") if self.wild else ("", "")
+        if any(C.suit_of(c) == lead for c in self.hands[seat] if c not in self.wild):
             name = (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[lead]
-            return f"нужно класть {name}" if ru else f"you must follow suit ({name})"
+            return (f"нужно класть {name}{or_wild[0]}" if ru
+                    else f"you must follow suit ({name}){or_wild[1]}")
+        if self.wild:
+            return "нужно бить козырем или шахой" if ru else "you must play a trump or a шаха"
         return "нужно бить козырем" if ru else "you must play a trump"
 
     def narrate(self, action: Action, after: State, viewer: int | None, lang: str = "ru",
@@ -325,8 +412,8 @@ class ZaPravduState(State):
             names = seat_names(self.players, () if viewer is None else (viewer,), lang)
         ru = lang == "ru"
         assert after.last is not None
-        _, cards, taker = after.last
-        best = C.show(cards[(taker - after.last[0]) % self.players], lang)
+        _, plays, taker = after.last
+        best = C.show(card_of(plays[(taker - after.last[0]) % self.players]), lang)
         who = names[taker]
         if who in ("Вы", "You"):
             out = [f"взятку берёте вы ({best})" if ru else f"you take the trick ({best})"]
@@ -348,10 +435,20 @@ class ZaPravduState(State):
 
     # --- information ------------------------------------------------------------------
 
+    def _mode(self, action: Action) -> str:
+        """How a play was made, as everybody heard it: a шаха to beat, «за простую»."""
+        if action >= PLAIN:
+            return "plain"
+        return "wild" if action in self.wild else ""
+
+    def _public_plays(self, leader: int, plays: Sequence[Action]) -> list[list[Any]]:
+        """Each play as [seat, card, mode] (mode: "" for a plain card)."""
+        return [[(leader + i) % self.players, C.to_text(card_of(a)), self._mode(a)]
+                for i, a in enumerate(plays)]
+
     def _public_trick(self, t: Trick) -> dict[str, Any]:
-        lead, cards, taker = t
-        return {"cards": [[(lead + i) % self.players, C.to_text(c)]
-                          for i, c in enumerate(cards)], "taker": taker}
+        lead, plays, taker = t
+        return {"cards": self._public_plays(lead, plays), "taker": taker}
 
     def observation(self, seat: int) -> dict[str, Any]:
         turn = self.current_player()
@@ -365,6 +462,8 @@ class ZaPravduState(State):
             "deals": len(self.sizes),
             "size": self.size,
             "dealer": self.dealer,
+            # rank and suit, not card texts: the шахи are public, the cards may be hidden
+            "shakhi": [[C.rank_of(c), C.suit_of(c)] for c in sorted(self.wild)],
             "hand": [C.to_text(c) for c in self.hands[seat]],
             "hand_sizes": [len(h) for h in self.hands],
             "trump": C.to_text(self.trump) if live else None,
@@ -374,8 +473,7 @@ class ZaPravduState(State):
             "bids": [b if b >= 0 else None for b in self.bids] if live else [],
             "won": self.won[:] if live else [],
             "leader": self.leader,
-            "trick": [[(self.leader + i) % self.players, C.to_text(c)]
-                      for i, c in enumerate(self.trick)],
+            "trick": self._public_plays(self.leader, self.trick),
             "played": [self._public_trick(t) for t in self.tricks] if live else [],
             "last": self._public_trick(self.last) if self.last else None,
             "scores": self.scores[:],
@@ -398,9 +496,9 @@ class ZaPravduState(State):
 
     def resample(self, seat: int, rng: random.Random) -> ZaPravduState:
         """A clone with the cards ``seat`` cannot see dealt again: each other hand keeps
-        its size, the dealer keeps a trump card everybody saw, no hand gets a suit its
-        player has shown he lacks, and the stock takes the rest (engine/constrained_deal.py;
-        the worlds are close to, not exactly, uniform)."""
+        its size, the dealer keeps a trump card everybody saw, no hand gets a suit (or a
+        шаха) its player has shown he lacks, and the stock takes the rest
+        (engine/constrained_deal.py; the worlds are close to, not exactly, uniform)."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
@@ -411,12 +509,19 @@ class ZaPravduState(State):
         keep = [[c for c in self.hands[s] if not hidden >> c & 1] for s in places]
         room = [len(self.hands[s]) - len(k) for s, k in zip(places, keep, strict=True)]
         room.append(len(self.rest))
-        barred = [suits_barred(self.void[s]) for s in places] + [0]
+        barred = [self._barred(self.void[s]) for s in places] + [0]
         got = deal_places(list(C.cards_in(hidden)), room, barred, rng)
         for i, s in enumerate(places):
             new.hands[s] = sorted(keep[i] + got[i], key=hand_order)
         new.rest = got[-1]
         return new
+
+    def _barred(self, void: int) -> int:
+        """The cards a seat cannot hold after showing ``void``: the plain cards of the
+        suits it lacks, and every шаха once it has shown it holds none (bit WILD)."""
+        wild = C.mask_of(self.wild)
+        barred = suits_barred(void & 0b1111) & ~wild
+        return barred | wild if void >> WILD & 1 else barred
 
     def result(self) -> dict[str, Any]:
         over = self.is_terminal()
@@ -425,8 +530,12 @@ class ZaPravduState(State):
 
     def move_help(self, lang: str = "ru") -> str:
         if lang == "ru":
-            return "Заказ: «заказ 2» (bid 2); ход: карта с руки (Дч, Д♥, QH)."
-        return "Declare: 'bid 2'; play: a card of your hand (QH, Q♥)."
+            return "Заказ: «заказ 2» (bid 2); ход: карта с руки (Дч, Д♥, QH)." + (
+                " Шаха бьёт всё, а «простую 6т» (plain 6C) кладёт её как простую карту."
+                if self.wild else "")
+        return "Declare: 'bid 2'; play: a card of your hand (QH, Q♥)." + (
+            " A шаха beats everything; 'plain 6C' plays it as its own card."
+            if self.wild else "")
 
     def commands(self) -> dict[str, tuple[str, str]]:
         out = super().commands()

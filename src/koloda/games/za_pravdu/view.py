@@ -1,8 +1,9 @@
-"""The table picture of «За правду» (docs/table-picture.md), from one observation only:
-the hands (faces for the viewer, backs for the others), each seat's declaration and
-tricks, the trick on the table, the trump and the deal as markers, the last trick, the
-sheet of every deal, and a control for each legal move (a card of the hand, or a button
-per declaration)."""
+"""The table picture of «За правду» and of the games built on it (docs/table-picture.md),
+from one observation only: the hands (faces for the viewer, backs for the others), each
+seat's declaration and tricks, the trick on the table (a word under each шаха, when the
+rules deal them: to beat or «за простую»), the trump, the deal and the шахи as markers,
+the last trick, the sheet of every deal, and a control for each legal move (a card of
+the hand; a button per declaration and for a шаха «за простую»)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from koloda.engine.picture import (
     Zone,
 )
 from koloda.engine.texts import plural_ru
+from koloda.games.za_pravdu.state import PLAIN
 
 
 def _points(n: int, ru: bool) -> str:
@@ -31,8 +33,28 @@ def _points(n: int, ru: bool) -> str:
     return f"{n} point{'' if n == 1 else 's'}"
 
 
+def _wild_words(shakhi: Sequence[Sequence[int]], ru: bool) -> str:
+    """The шахи in words (card texts would read as cards to the hidden-card checks)."""
+    six = shakhi[0][0] == 6  # the lowest rank: a six or a seven
+    if len(shakhi) == 2:
+        return ("чёрные " + ("шестёрки" if six else "семёрки") if ru
+                else "the black " + ("sixes" if six else "sevens"))
+    return ("трефовая " + ("шестёрка" if six else "семёрка") if ru
+            else "the " + ("six" if six else "seven") + " of clubs")
+
+
+def _captions(plays: Sequence[Sequence[Any]], ru: bool) -> tuple[str, ...]:
+    """A word under each шаха: played to beat, or «за простую»; plain cards get none."""
+    words = {"wild": ("шаха", "wild"), "plain": ("за простую", "as plain")}
+    if not any(p[2] for p in plays):
+        return ()
+    return tuple(words[p[2]][0 if ru else 1] if p[2] else "" for p in plays)
+
+
 def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
-         lang: str = "ru", names: Sequence[str] | None = None) -> Picture:
+         lang: str = "ru", names: Sequence[str] | None = None,
+         title: tuple[str, str] = ("За правду", "For the Truth")) -> Picture:
+    """``title``: the picture's heading (Russian, English), the game's short name."""
     ru = lang == "ru"
 
     def t(ru_text: str, en_text: str) -> str:
@@ -70,7 +92,8 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
 
     trick = obs["trick"]
     zones = (Zone("trick", "trick", t("Взятка", "The trick"),
-                  cards=tuple(c for _, c in trick), seats=tuple(s for s, _ in trick)),)
+                  cards=tuple(p[1] for p in trick), seats=tuple(p[0] for p in trick),
+                  captions=_captions(trick, ru)),)
     markers = [Marker(t("Раздача", "Deal"),
                       t(f"{obs['deal']} из {obs['deals']}, по {obs['size']}",
                         f"{obs['deal']} of {obs['deals']}, {obs['size']} each"))]
@@ -78,6 +101,8 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
         markers.append(Marker(t("Козырь", "Trump"), C.show(C.parse(trump), lang),
                               card=trump))
         taken = sum(b for b in bids if b is not None)
+        if obs["shakhi"]:
+            markers.append(Marker(t("Шахи", "Wild cards"), _wild_words(obs["shakhi"], ru)))
         markers.append(Marker(t("Заказано", "Declared"),
                               t(f"{taken} из {obs['size']}", f"{taken} of {obs['size']}")))
 
@@ -85,8 +110,8 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
     last_label = ""
     if obs["last"]:
         cards = obs["last"]["cards"]
-        last = (Zone("last", "trick", cards=tuple(c for _, c in cards),
-                     seats=tuple(s for s, _ in cards)),)
+        last = (Zone("last", "trick", cards=tuple(p[1] for p in cards),
+                     seats=tuple(p[0] for p in cards), captions=_captions(cards, ru)),)
         last_label = t(f"Последняя взятка: {names[obs['last']['taker']]}",
                        f"Last trick: {names[obs['last']['taker']]}")
 
@@ -98,10 +123,10 @@ def view(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],
                   (t("Карт", "Cards"), t("Козырь", "Trump"), *names), tuple(rows),
                   (t("Итого", "Total"), "", *(str(p) for p in scores)))
 
-    controls = tuple(Control(i, button=True) if m.action >= 1000
+    # a шаха's card plays it to beat; «за простую» is a button with the move's label
+    controls = tuple(Control(i, button=True) if m.action >= PLAIN
                      else Control(i, card=C.to_text(m.action)) for i, m in enumerate(moves))
-    title = t("За правду", "For the Truth")
-    return Picture(obs["game"], title, viewer, tuple(seats), zones, tuple(markers),
+    return Picture(obs["game"], t(*title), viewer, tuple(seats), zones, tuple(markers),
                    _status(obs, viewer, moves, names, ru), last, last_label, sheet, controls)
 
 

@@ -180,15 +180,20 @@ def test_rules_never_cut_a_key_and_show_on_off(monkeypatch: pytest.MonkeyPatch,
 
 
 def _played_to_the_end(key: str) -> tuple[object, bool]:
-    """A random game of ``key`` to its end, and whether a last trick or bout was ever
+    """A game of ``key`` to its end, and whether a last trick or bout was ever
     shown on the way."""
     import random
 
     from koloda.engine.game import CHANCE, get_game
+    from koloda.engine.infoset import decide
 
     game = get_game(key)
     state = game.new_state(game.default_players, game.make_rules(), seed=1)
-    rng = random.Random(1)
+    # the game's own heuristic plays (random play may never capture, say, in a game whose
+    # "last" is the last capture)
+    factories = game.agent_factories()
+    make = factories.get("heuristic", factories["random"])
+    agents = [make(s, random.Random(s)) for s in range(state.players)]
     shown = False
     for _ in range(5000):
         if state.is_terminal():
@@ -196,8 +201,8 @@ def _played_to_the_end(key: str) -> tuple[object, bool]:
         if state.current_player() == CHANCE:
             state.apply_chance()
             continue
-        legal = state.legal_actions()
-        state.apply(legal[rng.randrange(len(legal))])
+        seat = state.current_player()
+        state.apply(decide(agents[seat], state, seat))
         obs = state.observation(0)
         shown = shown or bool(game.view(obs, 0, [], "en").last)
     return state, shown

@@ -88,6 +88,9 @@ class Prostak(Game):
         "strict": ("объявлять сразу", "declare at once"),
         "one_deal": ("одна раздача", "one deal"),
     }
+    # a turn without a combination is a draw: the person draws himself, or a game could
+    # end before he has made one move
+    auto_play_forced: ClassVar[bool] = False
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> ProstakState:

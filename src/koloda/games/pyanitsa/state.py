@@ -291,6 +291,11 @@ class PyanitsaState(State):
                      for s, c, up in self.table]
         return new
 
+    def commands(self) -> dict[str, tuple[str, str]]:
+        out = super().commands()
+        out["sheet"] = ("последние ходы", "the last rounds")
+        return out
+
     def result(self) -> dict[str, Any]:
         over = self.phase == "over"
         return {"terminal": over, "returns": self.returns() if over else None,

@@ -92,12 +92,14 @@ TEXT = RulesText(
              "The text cuts the stock into four parts for three players; with two we cut "
              "three. It does not say whether a plain card is beaten by a higher one of "
              "its suit: we play it as Durak does."),
-            ("Ограничение «под игрока с одной картой — не более трёх простых карт…» текст "
-             "ставит при условии, что у отбивающегося есть красная редуда. Нападающий "
-             "этого знать не может, поэтому мы это условие не проверяем.",
-             "The text's limit \"under a player with one card no more than three plain "
-             "cards…\" holds if the defender has the red joker. The attacker cannot know "
-             "that, so we do not check it."),
+            ("Предел числа карт против короткой руки (одна карта на руках — до трёх "
+             "простых, и так далее) текст связывает с тем, держит ли защитник красную "
+             "редуду. Нападающему это неизвестно, и мы этого не проверяем: предел "
+             "действует всегда.",
+             "The text ties its limit on cards against a short hand (one card held: up to "
+             "three plain ones, and so on) to whether the defender holds the red joker. "
+             "The attacker cannot know that, so we do not check it: the limit always "
+             "holds."),
             ("Свой козырь становится известен всем, когда хозяин побил им карту другой "
              "масти. Первым сдаёт последний игрок. Раздача без редудака (двое вышли "
              "разом) отметок не даёт.",

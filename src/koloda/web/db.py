@@ -259,6 +259,9 @@ def normalize_url(url: str) -> str:
     return url
 
 
+PG_CONNECT_TIMEOUT = 10  # seconds
+
+
 def make_engine(url: str) -> Engine:
     url = normalize_url(url)
     parsed = make_url(url)
@@ -283,7 +286,12 @@ def make_engine(url: str) -> Engine:
             conn.exec_driver_sql("BEGIN IMMEDIATE")
 
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    # a wrong address that accepts and never answers (another program's port) would hold
+    # the start for minutes (libpq waits without limit): give up after a while, unless the
+    # URL sets its own connect_timeout
+    args = {} if "connect_timeout" in parsed.query else {"connect_timeout": PG_CONNECT_TIMEOUT}
+    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True,
+                         connect_args=args)
 
 
 def now() -> datetime:

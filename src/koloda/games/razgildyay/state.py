@@ -13,7 +13,6 @@ exactly those cards again, each place keeping its size."""
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -22,6 +21,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import fewest, penalty_standing, shared
 from koloda.engine.textnum import parse_int
 from koloda.games.razgildyay.rules import RazgildyayRules, deck_of
 
@@ -258,31 +258,22 @@ class RazgildyayState(State):
         self.dealt = False
 
     def winners(self) -> list[int]:
-        best = min(self.penalties)
-        return [s for s, p in enumerate(self.penalties) if p == best]
+        return fewest(self.penalties)
 
     def returns(self) -> list[float]:
         """The fewest penalty points win; a tie shares the win."""
         if not self.is_terminal():
             return [0.0] * self.players
-        top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(self.winners(), self.players)
 
     def search_values(self) -> list[float] | None:
-        """At the end, the result; between deals, each seat's standing against the mean
-        of the others on a logistic curve as wide as the deals left can move it."""
+        """At the end, the result; between deals, each seat's standing against the
+        others (engine/standing.py)."""
         if self.is_terminal():
             return self.returns()
         if self.dealt or not self.sheet:
             return None
-        n = self.players
-        width = 0.5 + math.sqrt(self.rules.deals - self.deal_no)
-        total = sum(self.penalties)
-        out = []
-        for p in self.penalties:
-            lead = ((total - p) / (n - 1) - p) / width
-            out.append(1.0 / (1.0 + math.exp(-lead)))
-        return out
+        return penalty_standing(self.penalties, self.rules.deals - self.deal_no)
 
     def clone(self) -> RazgildyayState:
         new = RazgildyayState.__new__(RazgildyayState)

@@ -24,6 +24,7 @@ from koloda.engine.constrained_deal import deal_constrained
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import shared
 from koloda.games.reduda.rules import HAND, RedudaRules
 
 RJ, BJ, BJ2 = C.RED_JOKER, C.BLACK_JOKER, C.make(0, C.JOKER_SUIT, 1)
@@ -376,7 +377,7 @@ class RedudaState(State):
         if not self.over:
             return [0.0] * self.players
         top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(top, self.players)
 
     def search_values(self) -> list[float] | None:
         """The end's returns; between deals, each seat's marks against the average of

@@ -24,6 +24,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import shared
 from koloda.engine.textnum import parse_int
 from koloda.games.vedma.rules import WITCH, VedmaRules, deck_for, kind_of
 
@@ -200,7 +201,7 @@ class VedmaState(State):
         if not self.is_terminal():
             return [0.0] * self.players
         top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(top, self.players)
 
     def search_values(self) -> list[float] | None:
         """The result at the end; between deals, each seat's witches against the

@@ -23,6 +23,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import shared
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import plural_ru
 from koloda.games.veryu.rules import VeryuRules, counted, parse_rank, rank_name, rank_text
@@ -203,7 +204,7 @@ class VeryuState(State):
         if not self.is_terminal():
             return [0.0] * self.players
         top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(top, self.players)
 
     def search_values(self) -> list[float] | None:
         return self.returns() if self.is_terminal() else None

@@ -14,7 +14,6 @@ so all hands are known to all; only the stock is hidden. ``resample`` shuffles i
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Sequence
 from typing import Any
@@ -23,6 +22,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import fewest, penalty_standing, shared
 from koloda.games.vosmerka.rules import VosmerkaRules, deck_of
 
 RING = 256  # the drawn card beats the ring's card c: RING + c
@@ -337,28 +337,22 @@ class VosmerkaState(State):
         self.dealt = False
 
     def winners(self) -> list[int]:
-        best = min(self.penalties)
-        return [s for s, p in enumerate(self.penalties) if p == best]
+        return fewest(self.penalties)
 
     def returns(self) -> list[float]:
         """The fewest penalty points win; a tie shares the win."""
         if not self.is_terminal():
             return [0.0] * self.players
-        top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(self.winners(), self.players)
 
     def search_values(self) -> list[float] | None:
-        """At the end, the result; between deals, each seat's standing against the mean
-        of the others on a logistic curve as wide as the deals left can move it."""
+        """At the end, the result; between deals, each seat's standing against the
+        others (engine/standing.py)."""
         if self.is_terminal():
             return self.returns()
         if self.dealt or not self.sheet:
             return None
-        n = self.players
-        width = 0.5 + math.sqrt(self.rules.deals - self.deal_no)
-        total = sum(self.penalties)
-        return [1.0 / (1.0 + math.exp(-((total - p) / (n - 1) - p) / width))
-                for p in self.penalties]
+        return penalty_standing(self.penalties, self.rules.deals - self.deal_no)
 
     def clone(self) -> VosmerkaState:
         new = VosmerkaState.__new__(VosmerkaState)

@@ -22,6 +22,7 @@ from koloda.engine.constrained_deal import deal_places, suits_barred
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
+from koloda.engine.standing import shared
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import plural_ru
 from koloda.games.za_pravdu.rules import ZaPravduRules, deck_for, ladder, shakhi_of
@@ -263,7 +264,7 @@ class ZaPravduState(State):
         if not self.is_terminal():
             return [0.0] * self.players
         top = self.winners()
-        return [1.0 / len(top) if s in top else 0.0 for s in range(self.players)]
+        return shared(top, self.players)
 
     def search_values(self) -> list[float] | None:
         """For the search players, which look one deal ahead: the result at the end;

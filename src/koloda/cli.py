@@ -430,6 +430,9 @@ def build_parser() -> argparse.ArgumentParser:
     from koloda.terminal.tell import add_parser as add_tell_parser
 
     add_tell_parser(sub)  # tell: the fortune tellings
+    from koloda.terminal.library_cmd import add_parser as add_library_parser
+
+    add_library_parser(sub)  # library: the rules of every game of the catalogue
     for command in {id(c): c for c in sub.choices.values()}.values():  # aliases once
         _lang_after_command(command)
     return parser

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gzip
 import json
 import logging
 import random
@@ -193,6 +194,36 @@ def _game_json(game: Game) -> dict[str, Any]:
 def is_solitaire(game: Game) -> bool:
     """A one-player game of the patience family: one seat, the person's."""
     return getattr(game, "family", None) == "patience" and game.max_players == 1
+
+
+@cache
+def _library_json() -> dict[str, Any]:
+    """Every library entry as the page shows it; ``play`` says what «Играть» opens (a game
+    of the lobby, with its preset, or a fortune telling), None for a reference entry."""
+    from koloda.games.tellings import all_tellings
+    from koloda.library import FAMILIES, entries
+
+    games = {g.key for g in all_games()}
+    tellings = {x.key for x in all_tellings()}
+    out = []
+    for e in entries():
+        data = e.to_json()
+        if e.plays in games:
+            data["play"] = {"kind": "game", "key": e.plays, "preset": e.plays_preset,
+                            "variant": e.plays_variant}
+        elif e.plays in tellings:
+            data["play"] = {"kind": "telling", "key": e.plays, "preset": None, "variant": None}
+        else:
+            data["play"] = None
+        out.append(data)
+    return {"families": [{"key": k, "ru": ru, "en": en} for k, (ru, en) in FAMILIES.items()],
+            "entries": out}
+
+
+@cache
+def _library_bytes() -> tuple[bytes, bytes]:
+    plain = json.dumps(_library_json(), ensure_ascii=False, separators=(",", ":")).encode()
+    return plain, gzip.compress(plain, mtime=0)
 
 
 @cache
@@ -644,6 +675,17 @@ class Server:
     async def tellings(self, request: Request) -> Response:
         return JsonOut(_tellings_json())
 
+    async def library(self, request: Request) -> Response:
+        """The rules library: the families and every entry, with what «Играть» opens.
+        Sent gzipped when the browser takes it (the whole library is some 400 KB of text,
+        a tenth of that compressed), and cacheable: it changes only with the version."""
+        plain, packed = _library_bytes()
+        headers = {"Cache-Control": "public, max-age=3600", "Vary": "Accept-Encoding"}
+        if "gzip" in request.headers.get("accept-encoding", ""):
+            headers["Content-Encoding"] = "gzip"
+            return Response(packed, media_type="application/json", headers=headers)
+        return Response(plain, media_type="application/json", headers=headers)
+
     async def tell(self, request: Request) -> Response:
         """One reading: ``?seed=&name=&portrait=&pick=`` (each optional, as the telling
         takes them). Every refusal is a JSON error in both languages."""
@@ -930,6 +972,7 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
         Route("/api/tellings", server.tellings),
         Route("/api/tell/{key}", server.tell),
         Route("/api/rules/{game}", server.rules),
+        Route("/api/library", server.library),
         WebSocketRoute("/ws/{table_id}", server.websocket),
         Mount("/static", StaticFiles(directory=static_dir or STATIC, check_dir=False),
               name="static"),

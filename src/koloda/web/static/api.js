@@ -56,6 +56,7 @@ export const api = {
   me: () => request('GET', '/api/me'),
   setMe: (name, language) => request('POST', '/api/me', language ? { name, lang: language } : { name }),
   games: () => request('GET', '/api/games'),
+  library: () => request('GET', '/api/library'),
   createTable: (body) => request('POST', '/api/tables', body),
   join: (id, invite) => request('POST', `/api/tables/${encodeURIComponent(id)}/join`, { invite }),
   myTables: () => request('GET', '/api/tables/mine'),

@@ -11,6 +11,7 @@ import * as table from './table.js';
 import * as records from './records.js';
 import * as stats from './stats.js';
 import * as rules from './rules.js';
+import * as library from './library.js';
 import * as tell from './tell.js';
 
 const app = {
@@ -68,13 +69,14 @@ function announce(text) {
 // --- routing ---
 
 const ROUTES = [
-  [/^\/?$/, 'lobby', () => ({})],
+  [/^\/?$/, 'lobby', (m, query) => ({ game: query.get('game'), preset: query.get('preset'), variant: query.get('variant') })],
   [/^\/t\/([^/]+)$/, 'table', (m) => ({ id: decodeURIComponent(m[1]) })],
   [/^\/join\/([^/]+)\/([^/]+)$/, 'join', (m) => ({ id: decodeURIComponent(m[1]), invite: decodeURIComponent(m[2]) })],
   [/^\/records$/, 'records', () => ({})],
   [/^\/r\/([^/]+)$/, 'replay', (m) => ({ id: decodeURIComponent(m[1]) })],
   [/^\/stats(?:\/([^/]+))?$/, 'stats', (m) => ({ name: m[1] ? decodeURIComponent(m[1]) : null })],
   [/^\/tell(?:\/([^/]+))?$/, 'tell', (m) => ({ key: m[1] ? decodeURIComponent(m[1]) : null })],
+  [/^\/library(?:\/([^/]+))?$/, 'library', (m) => ({ key: m[1] ? decodeURIComponent(m[1]) : null })],
   [/^\/rules(?:\/([^/]+))?(?:\/([^/]+))?$/, 'rules', (m) => ({ game: m[1] ? decodeURIComponent(m[1]) : null, key: m[2] ? decodeURIComponent(m[2]) : null })],
 ];
 
@@ -86,6 +88,7 @@ const MOUNTS = {
   replay: (root, p) => records.mountReplay(root, p, app),
   stats: (root, p) => stats.mount(root, p, app),
   rules: (root, p) => rules.mount(root, p, app),
+  library: (root, p) => library.mount(root, p, app),
   tell: (root, p) => tell.mount(root, p, app),
 };
 
@@ -93,10 +96,11 @@ let current = null; // {name, params, handle}
 
 function parseHash() {
   const raw = location.hash.replace(/^#/, '');
-  const path = raw.split('?')[0];
+  const [path, search] = raw.split('?');
+  const query = new URLSearchParams(search || '');
   for (const [re, name, params] of ROUTES) {
     const m = re.exec(path);
-    if (m) return { name, params: params(m) };
+    if (m) return { name, params: params(m, query) };
   }
   return { name: 'notfound', params: {} };
 }
@@ -119,7 +123,7 @@ async function route() {
   const root = document.getElementById('app');
   clear(root);
   for (const a of document.querySelectorAll('.nav a')) {
-    const on = a.dataset.route === name || (a.dataset.route === 'records' && name === 'replay') || (a.dataset.route === 'lobby' && (name === 'table' || name === 'join'));
+    const on = a.dataset.route === name || (a.dataset.route === 'records' && name === 'replay') || (a.dataset.route === 'library' && name === 'rules') || (a.dataset.route === 'lobby' && (name === 'table' || name === 'join'));
     if (on) a.setAttribute('aria-current', 'page');
     else a.removeAttribute('aria-current');
   }

@@ -357,6 +357,12 @@ async function ensureName(app) {
  * seat: an invite link), 'form' (the seats as set in the section). */
 function gameTile(app, g, page) {
   const st = tileState(g);
+  const wanted = obj(page.focus);
+  if (wanted.game === g.key) { // opened from the rules library: its preset and variant
+    if (presetsOf(g).some((p) => p.key === wanted.preset)) st.preset = wanted.preset;
+    const variant = variantsOf(g).some((v) => v.key === wanted.variant) ? [wanted.variant] : [];
+    if (wanted.preset || variant.length) st.values = baseValues(g, st.preset, variant);
+  }
   const solo = isSolitaire(g);
   const sync = refresher();
   const title = field(g, 'title') || g.key;
@@ -588,6 +594,7 @@ export async function mount(root, params, app) {
         myTables(app, tablesBox);
       } else app.navigate(`#/t/${encodeURIComponent(id)}`);
     },
+    focus: params.game ? { game: params.game, preset: params.preset, variant: params.variant } : null,
     closeOthers: (keep) => {
       for (const d of page.querySelectorAll('details.tile-setup[open]')) if (d !== keep) d.open = false;
     },
@@ -599,7 +606,21 @@ export async function mount(root, params, app) {
   page.append(left, right);
   root.append(page);
   myTables(app, tablesBox);
+  if (params.game) focusTile(page, params.game, params.variant);
   return {};
+}
+
+/** The lobby opened on one game (from the rules library's «Играть»): its tile in view and
+ * marked (its preset and variant are already chosen, see gameTile), its settings open when a
+ * variant was asked for, its play button focused. An unknown game leaves the lobby as is. */
+function focusTile(page, key, variant) {
+  const tile = [...page.querySelectorAll('.tile')].find((el) => el.dataset.testid === `tile-${key}`);
+  if (!tile) return;
+  const setup = tile.querySelector('details.tile-setup');
+  if (variant && setup) setup.open = true; // the settings draw themselves when opened
+  tile.classList.add('tile-focus');
+  tile.scrollIntoView({ block: 'center' });
+  tile.querySelector('.btn-primary')?.focus({ preventScroll: true });
 }
 
 // --- #/join/{id}/{invite} ---

@@ -183,7 +183,16 @@ def verify(base: str, tables: list[tuple[str, str, list[tuple[int, str]]]],
     return {"finished": finished, "replayed_equal": matched, "problems": problems[:10]}
 
 
-async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
+def cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process so far (Linux /proc; 0 elsewhere)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+async def run(args: argparse.Namespace, base: str, server_pid: int = 0) -> dict[str, Any]:
     rng = random.Random(args.seed)
     t0 = time.monotonic()
     tables = await setup_tables(base, args.clients, args.tables)
@@ -199,8 +208,10 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
             jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
                              deadline, args.max_actions))
     start = time.monotonic()
+    cpu0 = cpu_seconds(server_pid)
     results = await asyncio.gather(*jobs, return_exceptions=True)
     wall = time.monotonic() - start
+    server_cpu = cpu_seconds(server_pid) - cpu0
     seen: dict[tuple[str, int], dict[str, Any] | None] = {}
     failures = 0
     for key, res in zip(keys, results, strict=True):
@@ -222,6 +233,9 @@ async def run(args: argparse.Namespace, base: str) -> dict[str, Any]:
         "games": dict(Counter(g for _, g, _ in tables)),
         "setup_s": round(setup_s, 2), "play_s": round(wall, 2),
         "actions": stats.actions, "actions_per_s": round(stats.actions / wall, 1) if wall else 0,
+        # the server's own CPU time over the play phase (its process, all threads)
+        "server_cpu_ms_per_action": (round(1000 * server_cpu / stats.actions, 2)
+                                     if stats.actions and server_cpu else None),
         "latency_ms": {"p50": pct(0.50), "p99": pct(0.99),
                        "mean": round(1000 * statistics.fmean(lat), 2) if lat else None},
         "errors": dict(stats.errors), "client_failures": failures, **check,
@@ -247,7 +261,7 @@ def main() -> int:
         proc = start_server(db, port, Path(tmp))
         try:
             wait_ready(base, proc)
-            report = asyncio.run(run(args, base))
+            report = asyncio.run(run(args, base, proc.pid))
         finally:
             proc.send_signal(signal.SIGINT)
             try:

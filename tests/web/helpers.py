@@ -112,6 +112,8 @@ class Player:
 @contextmanager
 def server(tmp: Path, url: str | None = None, **kwargs: Any) -> Iterator[Env]:
     kwargs.setdefault("delay_ms", 0)
+    # tests send frames as fast as a loop can; a page's budget (20 a second) is tested apart
+    kwargs.setdefault("frame_rate", 1e9)
     kwargs.setdefault("rng", random.Random(7))
     app = create_app(url or f"sqlite:///{tmp / 'koloda.db'}", secret=SECRET, data_dir=tmp,
                      **kwargs)

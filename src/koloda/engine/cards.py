@@ -101,11 +101,24 @@ def deck(size: int = 36, jokers: int = 0, copies: int = 1) -> list[Card]:
 
 def to_text(card: Card) -> str:
     """ASCII form used in records and action texts: ``AS``, ``10H``, ``RJ``."""
+    text = _TEXTS.get(card)
+    if text is None:
+        text = _to_text(card)
+        if 0 <= card < 256:  # every card id there is
+            _TEXTS[card] = text
+    return text
+
+
+def _to_text(card: Card) -> str:
     mark = "'" if card >> 7 else ""
     if is_joker(card):
         return ("RJ" if card & 1 else "BJ") + mark
     rank = card & 15
     return RANK_ASCII.get(rank, str(rank)) + SUIT_ASCII[(card >> 4) & 7] + mark
+
+
+_TEXTS: dict[Card, str] = {}
+_PARSED: dict[str, Card] = {}  # card texts seen, bounded (typed input may be anything)
 
 
 def show(card: Card, lang: str = "ru") -> str:
@@ -123,6 +136,16 @@ def parse(text: str) -> Card:
     >>> [to_text(parse(t)) for t in ("AS", "10h", "TH", "Т♠", "10ч", "Дб", "Q♦'")]
     ['AS', '10H', '10H', 'AS', '10H', 'QD', "QD'"]
     """
+    known = _PARSED.get(text)  # the views read the same few card texts over and over
+    if known is not None:
+        return known
+    card = _parse(text)
+    if len(_PARSED) < 4096:
+        _PARSED[text] = card
+    return card
+
+
+def _parse(text: str) -> Card:
     raw = text.strip()
     copy = 0
     if raw.endswith("'"):

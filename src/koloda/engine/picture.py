@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields, is_dataclass, replace
-from typing import Any
+from typing import Any, cast
 
 from koloda.engine import cards as C
 
@@ -223,16 +223,28 @@ class Picture:
 
 def _json(value: Any) -> Any:
     if isinstance(value, tuple | list):
-        return [_json(v) for v in value]
-    if is_dataclass(value) and not isinstance(value, type):
-        out: dict[str, Any] = {}
-        for f in fields(value):
-            v = getattr(value, f.name)
-            if f.default is not MISSING and v == f.default:
-                continue  # defaults are left out: frames stay small
-            out[f.name] = _json(v)
-        return out
-    return value
+        return [v if type(v) in _PLAIN else _json(v) for v in value]
+    kind = type(value)
+    spec = _SPECS.get(kind, _UNKNOWN)
+    if spec is _UNKNOWN:
+        spec = _SPECS[kind] = ([(f.name, f.default) for f in fields(value)]
+                               if is_dataclass(value) and not isinstance(value, type) else None)
+    if spec is None:
+        return value
+    out: dict[str, Any] = {}
+    for name, default in cast(list[tuple[str, Any]], spec):
+        v = getattr(value, name)
+        if default is not MISSING and v == default:
+            continue  # defaults are left out: frames stay small
+        out[name] = v if type(v) in _PLAIN else _json(v)
+    return out
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # JSON as they are
+
+
+# each type's fields and defaults, read once (a frame walks thousands of values)
+_SPECS: dict[type, list[tuple[str, Any]] | object | None] = {}
 
 
 @dataclass(frozen=True)
@@ -391,10 +403,19 @@ def face_of(value: Any) -> str | None:
     (an observation's "?" or anything that is not a card)."""
     if not isinstance(value, str):
         return None
-    try:
-        return C.to_text(C.parse(value))
-    except ValueError:
-        return None
+    face = _FACES.get(value, _UNKNOWN)
+    if face is _UNKNOWN:
+        try:
+            face = C.to_text(C.parse(value))
+        except ValueError:
+            face = None
+        if len(_FACES) < 4096:  # an observation holds card texts: a few hundred forms
+            _FACES[value] = face
+    return face  # type: ignore[return-value]
+
+
+_UNKNOWN = object()
+_FACES: dict[str, str | None] = {}
 
 
 def as_list(value: Any) -> list[Any]:

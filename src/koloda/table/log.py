@@ -1,68 +1,190 @@
-"""The move log: each move described once per viewer, from that viewer's side."""
+"""The move log: each move, described from each viewer's side when that viewer asks."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cache
+from typing import Protocol
 
 from koloda.engine import cards as C
-from koloda.engine.game import Action, State
+from koloda.engine.game import CHANCE, Action, Game, State
+from koloda.engine.rules import Rules
 from koloda.engine.texts import YOU
 
 LANGS = ("ru", "en")
 Viewer = int | None  # a seat, or None for a spectator (public information only)
 
 
-@dataclass
 class LogEntry:
-    """One move: who made it, and its text as each viewer may read it."""
+    """One move: who made it, what it was, and its record form. Its texts as each viewer
+    may read them are not kept: they are rendered when asked for (:class:`LogTexts`),
+    so a long game holds a few numbers and one short string per move, whatever the
+    number of seats and languages."""
 
-    step: int  # the action's index in the state's history
-    actor: int
-    action: Action
-    forced: bool = False  # played by the table: the only legal move
-    # the action's record form, written in the position it was played from: some games
-    # (solitaires) shorten a move's text by what the position makes unambiguous, so the
-    # text must be fixed when the move is made, never re-derived later
-    record_text: str = ""
-    move: dict[tuple[Viewer, str], str] = field(default_factory=dict)
-    events: dict[tuple[Viewer, str], list[str]] = field(default_factory=dict)
-    # the cards each viewer may not see right after the move (before any new deal):
-    # what the texts are checked against, by the tests and by a server's guard
-    hidden: dict[Viewer, int] = field(default_factory=dict)
+    __slots__ = ("_texts", "action", "actor", "forced", "record_text", "step")
+
+    def __init__(self, step: int, actor: int, action: Action, forced: bool = False,
+                 record_text: str = "", texts: LogTexts | None = None) -> None:
+        self.step = step  # the action's index in the state's history
+        self.actor = actor
+        self.action = action
+        self.forced = forced  # played by the table: the only legal move
+        # the action's record form, written in the position it was played from: some
+        # games (solitaires) shorten a move's text by what the position makes
+        # unambiguous, so it must be fixed when the move is made, never re-derived later
+        self.record_text = record_text
+        self._texts = texts
+
+    def __repr__(self) -> str:
+        return (f"LogEntry(step={self.step}, actor={self.actor}, action={self.action}, "
+                f"forced={self.forced}, record_text={self.record_text!r})")
+
+    def _rendered(self, viewer: Viewer, lang: str) -> Rendered:
+        if self._texts is None:
+            raise ValueError("this log entry has no table to render its texts")
+        return self._texts.render(self.step, viewer, lang)
 
     def text(self, viewer: Viewer, lang: str = "ru") -> str:
-        return self.move.get((viewer, lang), "")
+        return self._rendered(viewer, lang).move
 
     def follow_ups(self, viewer: Viewer, lang: str = "ru") -> list[str]:
-        return self.events.get((viewer, lang), [])
+        return list(self._rendered(viewer, lang).events)
+
+    @property
+    def hidden(self) -> dict[Viewer, int]:
+        """The cards each viewer may not see right after the move (before any new deal):
+        what the texts are checked against, by the tests and by a server's guard."""
+        assert self._texts is not None
+        self._texts.ensure(self.step, [(v, "ru") for v in self._texts.viewers()])
+        return {v: self._rendered(v, "ru").hidden for v in self._texts.viewers()}
 
     def all_texts(self) -> list[tuple[Viewer, str]]:
         """Every text of the entry with the viewer it is for (the leak tests read this)."""
-        out: list[tuple[Viewer, str]] = [(v, t) for (v, _), t in self.move.items()]
-        for (v, _), lines in self.events.items():
-            out.extend((v, line) for line in lines)
+        assert self._texts is not None
+        self._texts.ensure(self.step, [(v, lang) for lang in LANGS
+                                       for v in self._texts.viewers()])
+        out: list[tuple[Viewer, str]] = []
+        for lang in LANGS:
+            for v in self._texts.viewers():
+                r = self._rendered(v, lang)
+                out.append((v, r.move))
+                out.extend((v, line) for line in r.events)
         return out
 
 
-def describe(before: State, action: Action, after: State, actor: int, step: int,
-             names_by_lang: dict[str, Sequence[str]], forced: bool = False) -> LogEntry:
-    """The log entry of ``action`` (``before`` → ``after``) for every seat and for a
-    spectator, in both languages. Every text comes from the game's viewer-side hooks."""
-    entry = LogEntry(step, actor, action, forced, before.action_to_text(action))
-    viewers: list[Viewer] = [*range(before.players), None]
-    for seat in range(before.players):
-        entry.hidden[seat] = after.unseen(seat)
-    entry.hidden[None] = after.public_unseen()
-    for lang in LANGS:
-        names = names_by_lang[lang]
-        for v in viewers:
-            entry.move[(v, lang)] = before.describe_move(action, v, lang)
-            entry.events[(v, lang)] = before.narrate(action, after, v, lang,
-                                                     names_for(names, v, lang))
-    return entry
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    """One entry as one viewer reads it in one language."""
+
+    move: str
+    events: tuple[str, ...]
+    hidden: int  # the cards this viewer may not see right after the move
+
+
+class LogTexts:
+    """The log's texts, rendered on demand from the moves the table keeps.
+
+    The last few moves keep the position they were played from (what a page or the
+    terminal asks for after each move is a move or two); the older moves are reached by
+    replaying the table's deals and actions once, rendering every one of them for the
+    viewer and language asked (a page that joins late, a replay), and those texts are kept
+    only until the next move. Memory stays a few positions per table, never texts per
+    move per viewer per language."""
+
+    RECENT = 4  # moves that keep their position (what a push after a move asks for)
+
+    def __init__(self, table: TableLike) -> None:
+        self._table = table
+        self._recent: dict[int, tuple[State, dict[tuple[Viewer, str], Rendered]]] = {}
+        # (viewer, lang) -> the older moves' texts, from the first move on
+        self._older: dict[tuple[Viewer, str], list[Rendered]] = {}
+
+    def viewers(self) -> list[Viewer]:
+        return [*range(self._table.players), None]
+
+    def made(self, step: int, before: State) -> None:
+        """A move was just made from ``before`` (a copy the table will not change)."""
+        self._recent[step] = (before, {})
+        for old in [k for k in self._recent if k <= step - self.RECENT]:
+            del self._recent[old]
+        self._older.clear()  # rendered for a page that has them now
+
+    def reset(self) -> None:
+        """The table was rebuilt (undo, restart): every rendered text is void."""
+        self._recent.clear()
+        self._older.clear()
+
+    def render(self, step: int, viewer: Viewer, lang: str) -> Rendered:
+        kept = self._recent.get(step)
+        if kept is not None:
+            before, done = kept
+            got = done.get((viewer, lang))
+            if got is None:
+                entry = self._table.log[step]
+                after = before.clone()
+                after.apply(entry.action)
+                got = done[(viewer, lang)] = _render(before, entry.action, after, viewer,
+                                                     lang, self._table.names(lang))
+            return got
+        older = self._older.get((viewer, lang))
+        if older is None or step >= len(older):
+            self.prefetch([(viewer, lang)])
+            older = self._older[(viewer, lang)]
+        return older[step]
+
+    def ensure(self, step: int, pairs: Sequence[tuple[Viewer, str]]) -> None:
+        """Make ``step`` readable for every pair at once (one replay, not one each)."""
+        if step not in self._recent:
+            self.prefetch([p for p in pairs if step >= len(self._older.get(p, ()))])
+
+    def prefetch(self, pairs: Sequence[tuple[Viewer, str]]) -> None:
+        """Render the older moves (those that keep no position) for every (viewer,
+        language) of ``pairs`` in one replay of the table's deals and actions."""
+        if not pairs:
+            return
+        t = self._table
+        end = min(self._recent, default=len(t.log))
+        state = t.game.new_state(t.players, t.rules, t.seed, t.deals)
+        names = {lang: t.names(lang) for _, lang in pairs}
+        out: dict[tuple[Viewer, str], list[Rendered]] = {pair: [] for pair in pairs}
+        history = t.state.history
+        for k in range(end):
+            while state.current_player() == CHANCE:
+                state.apply_chance()
+            before = state.clone()
+            state.apply(history[k])
+            for (viewer, lang), texts in out.items():
+                texts.append(_render(before, history[k], state, viewer, lang, names[lang]))
+        self._older.update(out)
+
+
+def _render(before: State, action: Action, after: State, viewer: Viewer, lang: str,
+            names: Sequence[str]) -> Rendered:
+    """A move (``before`` → ``after``) as ``viewer`` reads it: every text comes from the
+    game's viewer-side hooks."""
+    hidden = after.public_unseen() if viewer is None else after.unseen(viewer)
+    return Rendered(before.describe_move(action, viewer, lang),
+                    tuple(before.narrate(action, after, viewer, lang,
+                                         names_for(names, viewer, lang))),
+                    hidden)
+
+
+class TableLike(Protocol):
+    """What :class:`LogTexts` reads of its table."""
+
+    game: Game
+    players: int
+    rules: Rules
+    seed: int
+    state: State
+    log: list[LogEntry]
+
+    @property
+    def deals(self) -> list[list[C.Card]] | None: ...
+
+    def names(self, lang: str = "ru") -> list[str]: ...
 
 
 def names_for(names: Sequence[str], viewer: Viewer, lang: str) -> Sequence[str]:

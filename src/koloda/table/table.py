@@ -20,7 +20,7 @@ from koloda.engine.picture import Hand, Marker, MoveRef, Picture
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import YOU, count_ru, own_line
-from koloda.table.log import LANGS, LogEntry, Viewer, describe, names_for
+from koloda.table.log import LANGS, LogEntry, LogTexts, Viewer, names_for
 from koloda.table.seats import COMPUTER, Seat, TableOptions
 
 _MAX_STEPS = 1_000_000
@@ -50,6 +50,7 @@ class Table:
         self.agent_seed = agent_seed if agent_seed is not None else self.seed ^ 0xB07
         self.agents = self._make_agents()
         self.log: list[LogEntry] = []
+        self.log_texts = LogTexts(self)  # the log's texts, rendered when asked for
         self.actors: list[int] = []  # the seat behind each action of the history
         self.forced_steps: set[int] = set()
         # steps that went on from the step before them in one choice of a person (a lead
@@ -62,6 +63,11 @@ class Table:
         # a person took a move back here (undo or restart): a win after it is marked so
         self.took_back = False
         self._resolve_chance()
+
+    @property
+    def deals(self) -> list[list[C.Card]] | None:
+        """The rigged deals the table was made with (None: its seed deals)."""
+        return self._deals
 
     # --- seats and names ----------------------------------------------------------
 
@@ -284,9 +290,10 @@ class Table:
         self.actors.append(seat)
         if forced:
             self.forced_steps.add(step)
-        entry = describe(before, action, state, seat, step,
-                         {lang: self.names(lang) for lang in LANGS}, forced)
+        entry = LogEntry(step, seat, action, forced, before.action_to_text(action),
+                         self.log_texts)
         self.log.append(entry)
+        self.log_texts.made(step, before)
         if not self._replaying:
             self._redo.clear()
         self._resolve_chance()
@@ -363,6 +370,7 @@ class Table:
         state = self.game.new_state(self.players, self.rules, self.seed, self._deals)
         self.state = state
         self.log = []
+        self.log_texts.reset()
         self.actors = []
         forced_before = self.forced_steps
         self.forced_steps = set()
@@ -474,17 +482,20 @@ class Table:
         return spectator_observation(self.state)
 
     def picture(self, viewer: Viewer, lang: str = "ru", moves: bool = True,
-                thinking: int | None = None) -> Picture:
+                thinking: int | None = None, obs: dict[str, Any] | None = None) -> Picture:
         """The table picture for ``viewer`` (a seat or a spectator): the game's view of
         what it may know, with the seats' names, kinds and levels. ``moves``: tie the
         controls to the viewer's legal moves when a person must decide (the web's
-        ``legal`` list, in the same order); ``thinking``: a computer seat deciding now."""
+        ``legal`` list, in the same order); ``thinking``: a computer seat deciding now;
+        ``obs``: the viewer's :meth:`observation`, when the caller has it already (a
+        frame sends it too), so it is worked out once."""
         refs: list[MoveRef] = []
         if moves and viewer is not None and self.waiting_for_human() == viewer:
             refs = [MoveRef(a, self.state.action_to_text(a), label)
                     for a, label in self.legal_moves(viewer, lang)]
         names = self.names(lang)
-        pic = self.game.view(self.observation(viewer), viewer, refs, lang, names)
+        pic = self.game.view(self.observation(viewer) if obs is None else obs, viewer, refs,
+                             lang, names)
         if (self.game.deal_is_known and viewer is not None and self.players == 1
                 and self.seats[viewer].human):
             ru = lang == "ru"

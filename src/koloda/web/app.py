@@ -56,6 +56,8 @@ from koloda.web.identity import (
 )
 from koloda.web.rooms import (
     DEFAULT_DELAY_MS,
+    FLOOD_CLOSE,
+    FRAME_RATE,
     MAX_DEAL,
     MAX_DELAY_MS,
     STORAGE_ERRORS,
@@ -737,7 +739,7 @@ class Server:
             await ws.close(1008)  # another site's page: refused before the handshake
             return
         await ws.accept()
-        conn = Conn(ws, self.ident(ws))
+        conn = Conn(ws, self.ident(ws), self.hub.frame_rate)
         writer = asyncio.create_task(conn.writer())
         table_id = ws.path_params.get("table_id", "")
         try:
@@ -777,6 +779,13 @@ class Server:
     async def on_frame(self, conn: Conn, room: Any, text: str | None,
                        data: bytes | None) -> None:
         if conn.closed:  # closed by the server (a retired seat token): read no further
+            return
+        if not conn.allow():
+            if conn.refused >= FLOOD_CLOSE:
+                log.warning("closing a connection that floods table frames")
+                conn.close(1008)
+            elif conn.refused == 1:  # said once per burst, not once per refused frame
+                conn.error("rate_limited", rate=round(conn.rate))
             return
         try:
             frame = protocol.parse(text if text is not None else (data or b""))
@@ -916,15 +925,18 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
                delay_ms: int = DEFAULT_DELAY_MS, data_dir: Path | None = None,
                migrate: bool = True, static_dir: Path | None = None,
                rng: random.Random | None = None, listen: bool | None = None,
-               allowed_origins: Sequence[str] = ()) -> Starlette:
+               allowed_origins: Sequence[str] = (),
+               frame_rate: float = FRAME_RATE) -> Starlette:
     """The application. ``db_url``: SQLAlchemy URL (default: a SQLite file in the data
     folder); ``migrate``: run the Alembic migrations at start; ``listen``: LISTEN for the
     other processes' changes (default: on with PostgreSQL); ``rng``: seeds of new tables
-    (tests pass a seeded one)."""
+    (tests pass a seeded one); ``frame_rate``: the frames a second one connection may
+    send on average (tests that fire frames as fast as they can raise it)."""
     data = data_dir or default_data_dir()
     url = db_url or default_db_url(data)
     store = Store(url)
     hub = Hub(store, delay_ms, rng)
+    hub.frame_rate = frame_rate
     server = Server(store, hub, Signer(load_secret(data, secret)), static_dir or STATIC,
                     allowed_origins, rng or random.SystemRandom())
     if listen is None:
@@ -948,9 +960,11 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
             except TimeoutError:
                 log.warning("LISTEN is not ready yet; other processes' moves may lag")
         await hub.start()
+        sweeper = asyncio.create_task(hub.sweep_forever())
         try:
             yield
         finally:
+            sweeper.cancel()
             await hub.stop()
             if listener is not None:
                 await listener.stop()

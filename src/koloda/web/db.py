@@ -165,7 +165,7 @@ class TableRow:
     rematch: dict[str, Any] | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ActionRow:
     step: int
     text: str  # the move's text as of the position it was played from

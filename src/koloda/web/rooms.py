@@ -16,6 +16,7 @@ import json
 import logging
 import random
 import secrets
+import time
 from collections.abc import Callable, Coroutine, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
@@ -52,6 +53,16 @@ DEFAULT_DELAY_MS = 600
 MAX_DELAY_MS = 10_000
 MAX_DEAL = (1 << 31) - 1  # a solitaire's deal number (the table's seed)
 MAX_QUEUE = 256  # frames waiting for one slow connection before it is dropped
+# frames one connection may send: FRAME_RATE a second on average, FRAME_BURST at once; a
+# frame beyond that is refused unread, and a connection refused FLOOD_CLOSE times in a
+# row is closed (a page sends a frame per click; only a script floods)
+FRAME_RATE = 20.0
+FRAME_BURST = 40.0
+FLOOD_CLOSE = 200
+# a table nobody has looked at for this long, with no move of its own under way, leaves
+# the process's memory; the next visit rebuilds it from the database
+IDLE_S = 600.0
+SWEEP_S = 60.0
 WATCHDOG_S = 3.0
 THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking  # a table move another process should have made, taken over after this
 
@@ -214,14 +225,15 @@ def hint_kind(request: str) -> str:
 
 
 def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
-                  thinking: int | None = None, connected: set[int] | None = None) -> Picture:
+                  thinking: int | None = None, connected: set[int] | None = None,
+                  obs: dict[str, Any] | None = None) -> Picture:
     """The table picture of a state frame: the game's, with what the server knows
     besides: a solitaire's solver hints (and none at a table whose hints are off), and,
     while a person's only move plays itself, a status that tells that person so (never
     "your move": the person is not asked). The others keep the game's status: whether
     the mover has a choice may depend on cards they cannot see. ``connected``: the
     people's seats with a connection here (None: not a live table)."""
-    pic = t.picture(viewer, lang, thinking=thinking)
+    pic = t.picture(viewer, lang, thinking=thinking, obs=obs)
     if connected is not None:
         pic = pic.with_seats({s: {"connected": s in connected} for s in t.humans})
     over = t.over
@@ -275,11 +287,12 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
         info["family"] = family
     if solo_patience(t):
         info["deal"] = t.seed  # a solitaire's deal number is its player's to know
+    obs = t.observation(viewer)
     return {
         "type": "state", "version": version,
         "table": info,
-        "obs": t.observation(viewer),
-        "picture": frame_picture(t, viewer, lang, hints, thinking, connected).to_json(),
+        "obs": obs,
+        "picture": frame_picture(t, viewer, lang, hints, thinking, connected, obs).to_json(),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
         "legal": legal,
@@ -319,6 +332,19 @@ def _abandoned_frame(frame: dict[str, Any], t: Table, viewer: int | None, lang: 
 
 # --- connections -------------------------------------------------------------------------
 
+def thinking_frame(last: dict[str, Any], seat: int, log_len: int) -> dict[str, Any]:
+    """A state frame like ``last`` (the same position) that shows ``seat`` deciding."""
+    pic = dict(last["picture"])
+    marked = []
+    for s in pic.get("seats", []):
+        s = {k: v for k, v in s.items() if k != "thinking"}
+        if s.get("seat") == seat:
+            s["thinking"] = True
+        marked.append(s)
+    pic["seats"] = marked
+    return {**last, "picture": pic, "since": log_len, "log": []}
+
+
 def frame_text(frame: dict[str, Any]) -> str:
     """A frame as the JSON text sent. Texts are kept as UTF-8 (Cyrillic stays short);
     a lone surrogate that reached a text anyway is written as its JSON escape, since
@@ -336,7 +362,8 @@ class Conn:
     log it has been sent. Frames go out through a queue and a writer task, so a slow
     client never holds a room up."""
 
-    def __init__(self, ws: WebSocket, ident: Identity | None) -> None:
+    def __init__(self, ws: WebSocket, ident: Identity | None,
+                 rate: float = FRAME_RATE) -> None:
         self.ws = ws
         self.ident = ident
         self.seat: int | None = None
@@ -347,6 +374,23 @@ class Conn:
         self.epoch = -1  # the room's log epoch this connection's log belongs to
         self.queue: asyncio.Queue[str | int] = asyncio.Queue()  # a frame, or a close code
         self.closed = False
+        self.last_state: dict[str, Any] | None = None  # the last state frame sent
+        self.rate = rate  # frames a second it may send, on average (FRAME_BURST at once)
+        self._tokens = FRAME_BURST
+        self._refilled = time.monotonic()
+        self.refused = 0  # frames refused in a row for coming too fast
+
+    def allow(self) -> bool:
+        """May one more frame be read now (a token bucket of FRAME_RATE a second)?"""
+        now = time.monotonic()
+        self._tokens = min(FRAME_BURST, self._tokens + (now - self._refilled) * self.rate)
+        self._refilled = now
+        if self._tokens >= 1.0:
+            self._tokens -= 1.0
+            self.refused = 0
+            return True
+        self.refused += 1
+        return False
 
     def send(self, frame: dict[str, Any]) -> None:
         if self.closed:
@@ -406,6 +450,7 @@ class Room:
         self._pending = False
         self.epoch = 0  # +1 whenever the log is rebuilt (undo, reload): full logs are resent
         self.closed = False
+        self.touched = time.monotonic()  # last looked at: the idle sweep reads it
         self.broken = False  # a failed write could not be undone by a reload: drop the room
         self.hinting = False  # a solver hint is being worked out (one at a time)
 
@@ -641,11 +686,19 @@ class Room:
     def _thinking_frames(self, seat: int) -> list[tuple[Conn, dict[str, Any]]]:
         """The frames that show ``seat`` deciding, made before it starts (the table is
         busy while it decides) for the connections that hold the whole log already;
-        sent only if the decision takes long (:data:`THINKING_S`)."""
+        sent only if the decision takes long (:data:`THINKING_S`). Each is the frame the
+        connection was last sent, with the seat marked and no new log: nothing else has
+        changed since (the same version and log), so no frame is built for a decision
+        that turns out quick, as nearly all are."""
         t = self.table
-        return [(conn, self._state(conn, len(t.log), seat)) for conn in list(self.conns)
-                if conn.greeted and not conn.closed and conn.epoch == self.epoch
-                and conn.log_sent == len(t.log)]
+        out = []
+        for conn in list(self.conns):
+            last = conn.last_state
+            if (conn.greeted and not conn.closed and conn.epoch == self.epoch
+                    and conn.log_sent == len(t.log) and last is not None
+                    and last.get("version") == self.version):
+                out.append((conn, thinking_frame(last, seat, len(t.log))))
+        return out
 
     @staticmethod
     def _send_thinking(frames: list[tuple[Conn, dict[str, Any]]]) -> None:
@@ -665,7 +718,9 @@ class Room:
     def push(self, only: Conn | None = None) -> None:
         for conn in [only] if only is not None else list(self.conns):
             if conn.greeted and not conn.closed:
-                conn.send(self.frame(conn))
+                frame = self.frame(conn)
+                conn.last_state = frame
+                conn.send(frame)
 
     # --- the protocol (event loop) ----------------------------------------------------
 
@@ -682,6 +737,11 @@ class Room:
         elif conn.ident is not None:
             seat = await in_thread(self.store.seat_by_player, self.id, conn.ident.pid)
         async with self.lock:
+            if not self.hub.hold(self):  # put away meanwhile, and taken out as another room
+                conn.lang = frame.lang or conn.lang
+                conn.error("moved")
+                conn.close(1012)
+                return
             conn.seat = seat
             conn.token_hash = hashed
             conn.lang = frame.lang or "ru"
@@ -692,6 +752,7 @@ class Room:
     async def leave(self, conn: Conn) -> None:
         async with self.lock:
             self.conns.discard(conn)
+            self.touched = time.monotonic()
             if conn.seat is not None:
                 self.push()
         if not self.conns and self.ended:
@@ -1120,6 +1181,7 @@ class Hub:
         self._loading: dict[str, asyncio.Future[Room | None]] = {}
         self.listening = False  # another process may write: LISTEN/NOTIFY is on
         self._tasks: set[asyncio.Task[None]] = set()
+        self.frame_rate = FRAME_RATE  # frames a second one connection may send
 
     def load_sync(self, table_id: str) -> _Loaded | None:
         got = self.store.load(table_id)
@@ -1131,6 +1193,7 @@ class Hub:
     async def get(self, table_id: str) -> Room | None:
         room = self.rooms.get(table_id)
         if room is not None:
+            room.touched = time.monotonic()
             return room
         pending = self._loading.get(table_id)
         if pending is not None:
@@ -1181,6 +1244,33 @@ class Hub:
     def forget(self, room: Room) -> None:
         if self.rooms.get(room.id) is room and not room.conns and room.ended:
             del self.rooms[room.id]
+
+    def hold(self, room: Room) -> bool:
+        """Keep ``room`` as its table's room (again, if the idle sweep put it away while a
+        page was connecting to it); False if another room holds that table now."""
+        held = self.rooms.setdefault(room.id, room)
+        room.touched = time.monotonic()
+        return held is room
+
+    def sweep(self, idle_s: float = IDLE_S) -> int:
+        """Put away the rooms nobody has looked at for ``idle_s`` seconds: no page
+        connected, no move of their own under way, no change in progress. They are in the
+        database; the next visit rebuilds them. Returns how many were put away."""
+        now = time.monotonic()
+        gone = [room for room in self.rooms.values()
+                if not room.conns and now - room.touched >= idle_s
+                and (room.driver is None or room.driver.done())
+                and not room.lock.locked() and not room.hinting]
+        for room in gone:
+            del self.rooms[room.id]
+        if gone:
+            log.info("put away %d idle tables (%d held)", len(gone), len(self.rooms))
+        return len(gone)
+
+    async def sweep_forever(self, every_s: float = SWEEP_S) -> None:
+        while True:
+            await asyncio.sleep(every_s)
+            self.sweep()
 
     async def start(self) -> None:
         """Rebuild every open table (and resume its computer moves)."""

@@ -1,0 +1,83 @@
+"""Server CPU per action of a live table (not a unit test), without the network: each
+action is the move (a random computer seat) and then one state frame for every seat and a
+spectator, as the room's push after a move builds and encodes them. Reports CPU
+milliseconds per action (median, p95, p99, max) per game. Run it on two checkouts in
+alternating slices to compare (A B B A …)::
+
+    python bench/web_cpu.py [--games durak:4,tysyacha:3,101:4] [--actions 200] [--seed 1]
+                            [--json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any
+
+from koloda.engine.game import get_game
+from koloda.table.seats import COMPUTER, Seat
+from koloda.table.table import Table
+from koloda.web.rooms import frame_text, state_frame
+
+BENCHMARK = "web_cpu"
+
+
+def per_action(key: str, players: int, actions: int, seed: int) -> list[float]:
+    game = get_game(key)
+    rules = game.make_rules()
+    out: list[float] = []
+    while len(out) < actions:
+        table = Table(game, players, rules, [Seat(COMPUTER, "random")] * players, seed=seed)
+        sent = {v: 0 for v in [*range(players), None]}
+        taken = [True] * players
+        connected = set(range(players))
+        while len(out) < actions and not table.over:
+            start = time.process_time()
+            entry = table.step()
+            if entry is None:
+                break
+            for v in sent:
+                frame_text(state_frame(table, "bench", v, "ru", len(out), sent[v], taken,
+                                       connected, 0))
+                sent[v] = len(table.log)
+            out.append(1000 * (time.process_time() - start))
+        seed += 1
+    return out
+
+
+def pct(xs: list[float], p: float) -> float:
+    s = sorted(xs)
+    return round(s[min(len(s) - 1, int(p * len(s)))], 3)
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--games", default="durak:2,durak:4,tysyacha:3,101:4")
+    p.add_argument("--actions", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--json", action="store_true")
+    args = p.parse_args()
+    rows: list[dict[str, Any]] = []
+    for item in args.games.split(","):
+        key, _, n = item.partition(":")
+        players = int(n) if n else get_game(key).default_players
+        xs = per_action(key, players, args.actions, args.seed)
+        rows.append({"game": key, "players": players, "viewers": players + 1,
+                     "actions": len(xs), "cpu_ms": {
+                         "median": pct(xs, 0.5), "p95": pct(xs, 0.95), "p99": pct(xs, 0.99),
+                         "max": round(max(xs), 3)}})
+    if args.json:
+        print(json.dumps({"benchmark": BENCHMARK, "rows": rows}))
+    else:
+        for r in rows:
+            c = r["cpu_ms"]
+            print(f"{r['game']:9} {r['players']} players, frames for {r['viewers']}: "
+                  f"median {c['median']} ms, p95 {c['p95']}, p99 {c['p99']}, max {c['max']}"
+                  f" per action ({r['actions']} actions)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -168,8 +168,9 @@ def test_each_variant_once_defaults_ticked(page: Page, shared: LiveServer,
         toggle.scroll_into_view_if_needed()
         toggle.click()
         expect(page.get_by_test_id(f"setup-{key}")).to_have_attribute("open", "")
+        inside = f'[data-testid="setup-{key}"] '  # this game's settings only
         shown = page.eval_on_selector_all(
-            '[data-testid^="variant-"]:not([data-testid^="variant-help-"])',
+            inside + '[data-testid^="variant-"]:not([data-testid^="variant-help-"])',
             "els => els.map(e => [e.dataset.testid.slice(8), e.checked])")
         expected = []
         owned = set()
@@ -185,7 +186,7 @@ def test_each_variant_once_defaults_ticked(page: Page, shared: LiveServer,
             expected.append([v["key"], ticked])
         assert shown == expected, (key, shown, expected)
         rule_ids = page.eval_on_selector_all(
-            '[data-testid^="rule-"]:not([data-testid^="rule-help-"])'
+            inside + '[data-testid^="rule-"]:not([data-testid^="rule-help-"])'
             ':not([data-testid$="-off"])', "els => els.map(e => e.dataset.testid.slice(5))")
         house = [r["key"] for r in g["rules"]
                  if r["key"] not in owned and not (base and r["key"] == "base")]

@@ -596,7 +596,12 @@ export async function mount(root, params, app) {
     },
     focus: params.game ? { game: params.game, preset: params.preset, variant: params.variant } : null,
     closeOthers: (keep) => {
-      for (const d of page.querySelectorAll('details.tile-setup[open]')) if (d !== keep) d.open = false;
+      for (const d of page.querySelectorAll('details.tile-setup[open]')) {
+        if (d === keep) continue;
+        d.open = false;
+        // now, not when its toggle event comes: one tile's settings at a time, at once
+        d.querySelector('.setup-body')?.remove();
+      }
     },
   };
   left.append(h('h1', { class: 'page-title sr-only' }, t('tiles.title')), invitesBox);

@@ -10,6 +10,7 @@ import argparse
 import importlib
 import importlib.metadata
 import json
+import math
 import os
 import platform
 import sys
@@ -125,6 +126,80 @@ def slices(games: int | None, seconds: float | None, rounds: int
                 for k in range(rounds)]
     assert seconds is not None
     return [(None, seconds / rounds)] * rounds
+
+
+def interleaved(fns: dict[str, Callable[[int], int]], seconds: float, rounds: int,
+                enter: dict[str, Callable[[], Callable[[], None]]] | None = None
+                ) -> dict[str, dict[str, Any]]:
+    """Spend ``seconds`` of CPU on each ``fn(i)`` (it returns how many units, games or
+    rollouts, it made) in ``rounds`` slices, the sides taking turns A B C in even rounds
+    and C B A in odd ones, so a change in the machine's load or clock hits all alike.
+    ``enter[name]()`` runs before each of that side's slices and returns what undoes it
+    (the fast path switched on or off). Per side: units, CPU seconds, units per CPU second
+    in all and per round (``rounds``), µs per unit."""
+    names = list(fns)
+    enter = enter or {}
+    calls = dict.fromkeys(names, 0)
+    units = dict.fromkeys(names, 0)
+    spent = dict.fromkeys(names, 0.0)
+    per_round: dict[str, list[float]] = {n: [] for n in names}
+    cpu = time.process_time
+    for name in names:  # warm up: imports, caches, templates
+        leave = enter[name]() if name in enter else None
+        fns[name](-1)
+        if leave:
+            leave()
+    share = seconds / max(1, rounds)
+    for r in range(max(1, rounds)):
+        for name in (names if r % 2 == 0 else names[::-1]):
+            leave = enter[name]() if name in enter else None
+            fn = fns[name]
+            i = calls[name]
+            made = 0
+            start = cpu()
+            end = start + share
+            while True:
+                made += fn(i)
+                i += 1
+                now = cpu()
+                if now >= end:
+                    break
+            if leave:
+                leave()
+            calls[name] = i
+            units[name] += made
+            spent[name] += now - start
+            per_round[name].append(made / (now - start) if now > start else 0.0)
+    return {n: {"units": units[n], "cpu_seconds": round(spent[n], 3),
+                "per_cpu_s": round(units[n] / spent[n], 1) if spent[n] else None,
+                "us_per_unit": round(spent[n] / units[n] * 1e6, 2) if units[n] else None,
+                "rounds": [round(x, 1) for x in per_round[n]]}
+            for n in names}
+
+
+def ratio_of(a: dict[str, Any] | None, b: dict[str, Any] | None) -> dict[str, Any] | None:
+    """a / b in units per CPU second over the whole run, and its range over the rounds
+    (each round's slices ran side by side)."""
+    if not a or not b or not a.get("per_cpu_s") or not b.get("per_cpu_s"):
+        return None
+    each = [x / y for x, y in zip(a["rounds"], b["rounds"], strict=False) if y]
+    return {"ratio": round(a["per_cpu_s"] / b["per_cpu_s"], 2),
+            "min": round(min(each), 2) if each else None,
+            "max": round(max(each), 2) if each else None}
+
+
+def tails(ms: Sequence[float]) -> dict[str, Any]:
+    """Median, p95, p99 and max of timings (nearest rank), with the count."""
+    xs = sorted(ms)
+    if not xs:
+        return {"positions": 0}
+
+    def rank(q: float) -> float:
+        return xs[min(len(xs) - 1, max(0, math.ceil(q * len(xs)) - 1))]
+    mid = len(xs) // 2
+    median = xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
+    return {"positions": len(xs), "median_ms": round(median, 3), "p95_ms": round(rank(0.95), 3),
+            "p99_ms": round(rank(0.99), 3), "max_ms": round(xs[-1], 3)}
 
 
 def optional_import(name: str) -> ModuleType | None:

@@ -1,33 +1,39 @@
 """The compiled fast path (``koloda._speedups``) beside the pure-Python engine and outside
-engines, measured in one run, per CPU second:
+engines that play correctly, measured in one run, per CPU second, the sides of every
+comparison taking turns in slices (A B C … C B A), each ratio given over the whole run and
+as its range over the rounds:
 
 1. Durak 2p/36 podkidnoy random games stepped through the public API (``legal_actions`` +
-   ``apply`` from a Python loop, deal included): Koloda with the extension, Koloda pure,
-   PyPI ``durakgame``, OpenSpiel ``crazy_eights`` (2 players) stepped from Python.
-2. Batch playouts: ``state.playouts(n, seed)`` from freshly dealt games against
-   OpenSpiel's own C++ loop (``pyspiel.evaluate_bots`` with uniform random bots on
-   ``crazy_eights``, 2 players: a whole game in C++ per call).
+   ``apply`` from a Python loop, a new state and its deal included): Koloda with the
+   extension and pure; PyPI ``durakgame`` with its ``FinishingMove`` card-duplication bug
+   repaired (the reference; the package as published beside it, marked); OpenSpiel
+   ``crazy_eights`` (2 players) stepped from Python with its uniform chance nodes drawn as
+   ``choice(legal_actions())`` (the reference; the ``chance_outcomes()`` loop beside it).
+   See ``durak_playouts.py`` for both outside engines.
+2. Whole games in one call: a fresh game (``new_state``, the deal, ``playout(rng)``) and
+   ``state.playouts(n, seed)`` (n playouts of one deal) against OpenSpiel's own C++ loop
+   (``pyspiel.evaluate_bots``, uniform random bots, ``crazy_eights`` for 2, a new
+   initial state per game).
 3. Determinized rollouts from mid-game: ``state.resample(seat, rng).playout(rng)``
    (Durak; the batch ``state.rollouts``) and ``state.resample(seat, rng).deal_playout(rng)``
    (Тысяча, to the end of the deal).
 4. The Тысяча open-hand solver on random positions with 8, 7 and 6 cards in each hand
-   (3 players): median and p95 ms, C and Python.
+   (3 players): median, p95, p99 and max ms, C and Python.
 5. The Durak endgame solver (two players left, the stock empty; 2p/36 podkidnoy and
    perevodnoy) on the first endgame position of random games, solved from a fresh table
    with the node budget the ``hard`` level gives it at the root (20,000): ms per position
-   and nodes per CPU second, C and Python on the same positions.
+   (median, p95, p99, max) and nodes per CPU second, C and Python on the same positions.
 
-Every Koloda figure is measured twice, with the extension and with it switched off
+Every Koloda figure is measured with the extension and with it switched off
 (``koloda.fast.set_pure``), so users without a compiler know what they get.
 
-Usage: ``python bench/fast_path.py [--seconds S] [--seed K] [--solver N] [--solver-py N]
-[--endgames N] [--json]``.
+Usage: ``python bench/fast_path.py [--seconds S] [--rounds R] [--seed K] [--solver N]
+[--solver-py N] [--endgames N] [--json]``.
 """
 
 from __future__ import annotations
 
 import random
-import statistics
 import sys
 import time
 from collections.abc import Callable
@@ -38,25 +44,14 @@ import _util
 CPU = time.process_time
 
 
-def per_cpu(fn: Callable[[int], int], seconds: float, rounds: int = 3) -> dict[str, Any]:
-    """Call ``fn(i)`` (it returns how many games or rollouts it made) until ``seconds`` of
-    CPU have passed, in ``rounds`` slices; units per CPU second."""
-    units = calls = 0
-    spent = 0.0
-    fn(-1)  # warm up
-    for _ in range(rounds):
-        start = CPU()
-        end = start + seconds / rounds
-        while True:
-            units += fn(calls)
-            calls += 1
-            now = CPU()
-            if now >= end:
-                break
-        spent += now - start
-    return {"units": units, "cpu_seconds": round(spent, 3),
-            "per_cpu_s": round(units / spent, 1) if spent else None,
-            "us_per_unit": round(spent / units * 1e6, 2) if units else None}
+def on_path(pure: bool) -> Callable[[], Callable[[], None]]:
+    """For ``_util.interleaved``: switch the fast path for a slice, and back after it."""
+    def enter() -> Callable[[], None]:
+        from koloda import fast
+
+        before = fast.set_pure(pure)
+        return lambda: fast.set_pure(before) and None
+    return enter
 
 
 def with_path(pure: bool, fn: Callable[[], Any]) -> Any:
@@ -93,12 +88,22 @@ def koloda_stepped(seed: int) -> Callable[[int], int]:
     return one
 
 
+# the outside engines of durak_playouts.py: (row, maker); the rows marked as not the
+# reference keep the published or costlier form beside it
+OUTSIDE_STEPPED = (
+    ("durakgame", lambda dp, seed: dp.durakgame_durak(seed, 1000)),
+    ("durakgame_published", lambda dp, seed: dp.durakgame_durak(seed, 1000, repaired=False)),
+    ("openspiel_py", lambda dp, seed: dp.openspiel_crazy_eights(seed)),
+    ("openspiel_py_outcomes", lambda dp, seed: dp.openspiel_crazy_eights(seed, cheap=False)),
+)
+
+
 def outside_stepped(seed: int) -> dict[str, Callable[[int], int] | None]:
     import durak_playouts as dp
 
     out: dict[str, Callable[[int], int] | None] = {}
-    for name, (one_game, _info) in (("durakgame", dp.durakgame_durak(seed, 1000)),
-                                    ("openspiel_py", dp.openspiel_crazy_eights(seed))):
+    for name, make in OUTSIDE_STEPPED:
+        one_game, _info = make(dp, seed)
         if one_game is None:
             out[name] = None
             continue
@@ -110,7 +115,7 @@ def outside_stepped(seed: int) -> dict[str, Callable[[int], int] | None]:
     return out
 
 
-# --- 2. batch playouts ------------------------------------------------------------------------
+# --- 2. whole games in one call ---------------------------------------------------------------
 
 def koloda_batch(seed: int, batch: int) -> Callable[[int], int]:
     from koloda.engine.game import get_game
@@ -123,6 +128,21 @@ def koloda_batch(seed: int, batch: int) -> Callable[[int], int]:
         st.apply_chance()
         st.playouts(batch, seed + i)
         return batch
+    return one
+
+
+def koloda_fresh(seed: int) -> Callable[[int], int]:
+    """A new game each: a new state (its deal from its own seed) played out by
+    ``playout(rng)``, one generator for the run (as a user's loop would keep one)."""
+    from koloda.engine.game import get_game
+
+    game = get_game("durak")
+    rules = game.make_rules(overrides={"base": "podkidnoy", "deck": 36})
+    rng = random.Random(seed)
+
+    def one(i: int) -> int:
+        game.new_state(2, rules, seed + i).playout(rng)
+        return 1
     return one
 
 
@@ -202,10 +222,7 @@ def solver_times(positions: list[Any], engine: str) -> dict[str, Any]:
         start = CPU()
         solve(st, engine=engine)
         ms.append((CPU() - start) * 1000)
-    ms.sort()
-    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-    return {"positions": len(ms), "median_ms": round(statistics.median(ms), 3),
-            "p95_ms": round(p95, 3), "max_ms": round(ms[-1], 3)}
+    return _util.tails(ms)
 
 
 # --- 5. Durak endgame solver ----------------------------------------------------------------------
@@ -249,10 +266,7 @@ def endgame_times(positions: list[Any], compiled: bool, budget: int) -> dict[str
         ms.append(took * 1000)
         nodes += solver.nodes
         solved += got is not None
-    ms.sort()
-    p95 = ms[min(len(ms) - 1, round(0.95 * (len(ms) - 1)))]
-    return {"positions": len(ms), "solved": solved, "median_ms": round(statistics.median(ms), 3),
-            "p95_ms": round(p95, 3), "max_ms": round(ms[-1], 3),
+    return {**_util.tails(ms), "solved": solved,
             "nodes_per_cpu_s": round(nodes / spent) if spent else None}
 
 
@@ -260,13 +274,15 @@ def endgame_times(positions: list[Any], compiled: bool, budget: int) -> dict[str
 
 def main(argv: list[str] | None = None) -> dict[str, Any]:
     p = _util.parser(__doc__.split("\n\n")[0] if __doc__ else "", seconds=3.0)
-    p.add_argument("--solver", type=int, default=40,
-                   help="positions per hand size for the C solver (default 40)")
+    p.add_argument("--rounds", type=int, default=6,
+                   help="slices per side, the sides taking turns (default 6)")
+    p.add_argument("--solver", type=int, default=120,
+                   help="positions per hand size for the C solver (default 120)")
     p.add_argument("--solver-py", type=int, default=8,
                    help="positions per hand size for the Python solver (default 8)")
     p.add_argument("--batch", type=int, default=200, help="playouts per playouts() call")
-    p.add_argument("--endgames", type=int, default=30,
-                   help="Durak endgame positions per base game (default 30)")
+    p.add_argument("--endgames", type=int, default=100,
+                   help="Durak endgame positions per base game (default 100)")
     args = p.parse_args(argv)
     _games, seconds = _util.budget_of(args)
     seconds = seconds or 3.0
@@ -277,41 +293,56 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
                               "machine": _util.machine(),
                               "options": {"seconds": seconds, "seed": seed,
                                           "solver": args.solver, "solver_py": args.solver_py,
-                                          "batch": args.batch}}
+                                          "batch": args.batch, "rounds": args.rounds}}
     c_on = fast.available()
     paths = [("c", False)] if c_on else []
     paths.append(("python", True))
+    rounds = args.rounds
 
     # 1. stepped games
-    stepped: dict[str, Any] = {}
+    fns: dict[str, Callable[[int], int]] = {}
+    enter: dict[str, Callable[[], Callable[[], None]]] = {}
     for name, pure in paths:
-        stepped[f"koloda_{name}"] = with_path(pure, lambda: per_cpu(koloda_stepped(seed),
-                                                                   seconds))
-    for name, fn in outside_stepped(seed).items():
-        stepped[name] = per_cpu(fn, seconds) if fn is not None else None
+        fns[f"koloda_{name}"] = koloda_stepped(seed)
+        enter[f"koloda_{name}"] = on_path(pure)
+    outside = outside_stepped(seed)
+    fns.update({k: v for k, v in outside.items() if v is not None})
+    stepped: dict[str, Any] = dict.fromkeys(outside)
+    stepped.update(_util.interleaved(fns, seconds, rounds, enter))
     report["stepped_games_per_cpu_s"] = stepped
+    lead = "koloda_c" if c_on else "koloda_python"
+    report["stepped_ratios"] = {
+        f"{lead}/{k}": _util.ratio_of(stepped[lead], stepped[k]) for k in outside}
 
-    # 2. batch playouts
-    batch: dict[str, Any] = {}
+    # 2. whole games in one call
+    fns, enter = {}, {}
     for name, pure in paths:
-        batch[f"koloda_{name}"] = with_path(pure, lambda: per_cpu(
-            koloda_batch(seed, args.batch), seconds))
+        fns[f"koloda_{name}_fresh"] = koloda_fresh(seed)
+        enter[f"koloda_{name}_fresh"] = on_path(pure)
+        fns[f"koloda_{name}_batch"] = koloda_batch(seed, args.batch)
+        enter[f"koloda_{name}_batch"] = on_path(pure)
     os_fn = openspiel_batch(seed)
-    batch["openspiel_cpp"] = per_cpu(os_fn, seconds) if os_fn is not None else None
+    if os_fn is not None:
+        fns["openspiel_cpp"] = os_fn
+    batch: dict[str, Any] = {"openspiel_cpp": None}
+    batch.update(_util.interleaved(fns, seconds, rounds, enter))
     report["batch_games_per_cpu_s"] = batch
+    report["batch_ratios"] = {
+        f"{lead}_{kind}/openspiel_cpp": _util.ratio_of(batch[f"{lead}_{kind}"],
+                                                       batch["openspiel_cpp"])
+        for kind in ("fresh", "batch")}
 
     # 3. rollouts
-    rollouts: dict[str, Any] = {}
+    fns, enter = {}, {}
     for name, pure in paths:
         states = with_path(pure, lambda: durak_midgame(50, seed))
-        rollouts[f"durak_{name}"] = with_path(pure, lambda s=states: per_cpu(
-            rollout_fns(s, deal=False), seconds))
-        rollouts[f"durak_batch_{name}"] = with_path(pure, lambda s=states: per_cpu(
-            rollout_batch(s), seconds))
         tstates = with_path(pure, lambda: tysyacha_midplay(30, seed, 5))
-        rollouts[f"tysyacha_{name}"] = with_path(pure, lambda s=tstates: per_cpu(
-            rollout_fns(s, deal=True), seconds))
-    report["rollouts"] = rollouts
+        fns[f"durak_{name}"] = rollout_fns(states, deal=False)
+        fns[f"durak_batch_{name}"] = rollout_batch(states)
+        fns[f"tysyacha_{name}"] = rollout_fns(tstates, deal=True)
+        for k in (f"durak_{name}", f"durak_batch_{name}", f"tysyacha_{name}"):
+            enter[k] = on_path(pure)
+    report["rollouts"] = _util.interleaved(fns, seconds, rounds, enter)
 
     # 4. solver
     solver: dict[str, Any] = {}
@@ -340,31 +371,44 @@ def main(argv: list[str] | None = None) -> dict[str, Any]:
 def text_lines(report: dict[str, Any]) -> list[str]:
     m = report["machine"]
     lines = [f"Fast path bench ({m['cpus']} CPUs, Python {m['python']}; extension "
-             f"{'built' if report['extension'] else 'missing'}), per CPU second"]
+             f"{'built' if report['extension'] else 'missing'}), per CPU second, sides "
+             f"interleaved in {report['options']['rounds']} rounds"]
 
     def fig(x: Any, key: str = "per_cpu_s") -> str:
         return "n/a" if x is None else f"{x[key]:,.0f}"
 
+    def ratio(r: Any) -> str:
+        return "n/a" if r is None else f"{r['ratio']:.2f}x (rounds {r['min']:.2f}-{r['max']:.2f})"
+
+    def tail(v: dict[str, Any]) -> str:
+        return (f"{v['median_ms']:>8} / {v['p95_ms']:>8} / {v['p99_ms']:>8} / "
+                f"{v['max_ms']:>8}  ({v['positions']} positions)")
+
+    marks = {"durakgame": " (FinishingMove repaired: the reference)",
+             "durakgame_published": " (as published: duplicates cards)",
+             "openspiel_py": " (chance as choice(legal): the reference)",
+             "openspiel_py_outcomes": " (chance via chance_outcomes())"}
     lines.append("1. Durak 2p/36 games stepped from Python (games/CPU s):")
-    st = report["stepped_games_per_cpu_s"]
-    for k, v in st.items():
-        lines.append(f"   {k:<16} {fig(v):>10}")
-    lines.append("2. batch playouts (games/CPU s):")
+    for k, v in report["stepped_games_per_cpu_s"].items():
+        lines.append(f"   {k:<22} {fig(v):>10}{marks.get(k, '')}")
+    for k, r in report["stepped_ratios"].items():
+        lines.append(f"   {k:<36} {ratio(r)}")
+    lines.append("2. whole games in one call (games/CPU s; batch: playouts of one deal):")
     for k, v in report["batch_games_per_cpu_s"].items():
-        lines.append(f"   {k:<16} {fig(v):>10}")
+        lines.append(f"   {k:<22} {fig(v):>10}")
+    for k, r in report["batch_ratios"].items():
+        lines.append(f"   {k:<36} {ratio(r)}")
     lines.append("3. determinized rollouts from mid-game (µs per rollout, CPU):")
     for k, v in report["rollouts"].items():
         lines.append(f"   {k:<22} {'n/a' if v is None else v['us_per_unit']:>10}")
-    lines.append("4. Тысяча solver, 3 players (ms CPU: median / p95 / max):")
+    lines.append("4. Тысяча solver, 3 players (ms CPU: median / p95 / p99 / max):")
     for k, v in report["solver"].items():
-        lines.append(f"   {k:<10} {v['median_ms']:>9} / {v['p95_ms']:>9} / {v['max_ms']:>9}"
-                     f"  ({v['positions']} positions)")
-    lines.append("5. Durak endgame solver, budget 20,000 nodes (ms CPU: median / p95 / max; "
-                 "nodes per CPU s):")
+        lines.append(f"   {k:<10} {tail(v)}")
+    lines.append("5. Durak endgame solver, budget 20,000 nodes (ms CPU: median / p95 / p99 / "
+                 "max; nodes per CPU s):")
     for k, v in report.get("durak_endgame", {}).items():
-        lines.append(f"   {k:<18} {v['median_ms']:>9} / {v['p95_ms']:>9} / {v['max_ms']:>9}"
-                     f"  {v['nodes_per_cpu_s'] or 0:>10,}  ({v['solved']} of {v['positions']}"
-                     " solved)")
+        lines.append(f"   {k:<18} {tail(v)}  {v['nodes_per_cpu_s'] or 0:>10,}  "
+                     f"({v['solved']} solved)")
     return lines
 
 

@@ -1,5 +1,8 @@
 """Load benchmark of the web server (not a unit test): N simulated people on M tables play
-random legal moves over WebSockets against one ``koloda serve`` process on 127.0.0.1.
+random legal moves over WebSockets against ``koloda serve`` on 127.0.0.1: one process, or
+with ``--processes K`` and a PostgreSQL ``--db`` several processes sharing the database,
+the seats of each table spread over them (a move made on one process reaches the others
+through LISTEN/NOTIFY).
 
 It reports the actions per second the server took, the action-to-push latency (from
 sending an ``act`` to receiving the state frame that includes it, on the acting
@@ -11,7 +14,7 @@ Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--second
 127.0.0.1 is contacted. Usage::
 
     python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300]
-                             [--db URL] [--seed 1] [--json]
+                             [--db URL] [--processes K] [--seed 1] [--json]
 """
 
 from __future__ import annotations
@@ -192,26 +195,32 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-async def run(args: argparse.Namespace, base: str, server_pid: int = 0) -> dict[str, Any]:
+async def run(args: argparse.Namespace, base: str | list[str],
+              server_pid: int | list[int] = 0) -> dict[str, Any]:
+    bases = [base] if isinstance(base, str) else base
+    pids = [server_pid] if isinstance(server_pid, int) else server_pid
+    base = bases[0]
     rng = random.Random(args.seed)
     t0 = time.monotonic()
     tables = await setup_tables(base, args.clients, args.tables)
     setup_s = time.monotonic() - t0
     stats = Stats()
-    ws_base = base.replace("http://", "ws://")
+    ws_bases = [b.replace("http://", "ws://") for b in bases]
     deadline = time.monotonic() + args.seconds
     jobs = []
     keys = []
-    for table_id, _, seats in tables:
-        for seat, token in seats:
+    for t, (table_id, _, seats) in enumerate(tables):
+        for k, (seat, token) in enumerate(seats):
             keys.append((table_id, seat))
+            # a table's seats take turns over the processes
+            ws_base = ws_bases[(t + k) % len(ws_bases)]
             jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
                              deadline, args.max_actions))
     start = time.monotonic()
-    cpu0 = cpu_seconds(server_pid)
+    cpu0 = sum(cpu_seconds(pid) for pid in pids)
     results = await asyncio.gather(*jobs, return_exceptions=True)
     wall = time.monotonic() - start
-    server_cpu = cpu_seconds(server_pid) - cpu0
+    server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu0
     seen: dict[tuple[str, int], dict[str, Any] | None] = {}
     failures = 0
     for key, res in zip(keys, results, strict=True):
@@ -229,7 +238,7 @@ async def run(args: argparse.Namespace, base: str, server_pid: int = 0) -> dict[
         return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2)
 
     return {
-        "clients": args.clients, "tables": args.tables,
+        "clients": args.clients, "tables": args.tables, "processes": len(bases),
         "games": dict(Counter(g for _, g, _ in tables)),
         "setup_s": round(setup_s, 2), "play_s": round(wall, 2),
         "actions": stats.actions, "actions_per_s": round(stats.actions / wall, 1) if wall else 0,
@@ -249,25 +258,37 @@ def main() -> int:
     p.add_argument("--seconds", type=float, default=300.0, help="cap on the play phase")
     p.add_argument("--max-actions", type=int, default=5000, help="cap per simulated person")
     p.add_argument("--db", help="database URL (default: a SQLite file in a temporary folder)")
+    p.add_argument("--processes", type=int, default=1,
+                   help="koloda serve processes on one PostgreSQL database (--db)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     if not 1 <= args.tables <= args.clients <= 2000 or args.clients > 6 * args.tables:
         p.error("need 1 <= tables <= clients <= 2000 and at most 6 people a table")
+    if not 1 <= args.processes <= 8:
+        p.error("--processes must be 1 to 8")
+    if args.processes > 1 and not (args.db or "").startswith("postgresql"):
+        p.error("several processes share a PostgreSQL database: give --db postgresql+psycopg://…")
     with tempfile.TemporaryDirectory() as tmp:
         db = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
-        port = free_port()
-        base = f"http://127.0.0.1:{port}"
-        proc = start_server(db, port, Path(tmp))
+        procs: list[subprocess.Popen[bytes]] = []
+        bases: list[str] = []
         try:
-            wait_ready(base, proc)
-            report = asyncio.run(run(args, base, proc.pid))
+            for _ in range(args.processes):
+                port = free_port()
+                bases.append(f"http://127.0.0.1:{port}")
+                procs.append(start_server(db, port, Path(tmp)))
+                # one at a time: the first one brings the database's schema up to date
+                wait_ready(bases[-1], procs[-1])
+            report = asyncio.run(run(args, bases, [proc.pid for proc in procs]))
         finally:
-            proc.send_signal(signal.SIGINT)
-            try:
-                proc.wait(20)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            for proc in procs:
+                proc.send_signal(signal.SIGINT)
+            for proc in procs:
+                try:
+                    proc.wait(20)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
     if args.json:
         print(json.dumps(report, ensure_ascii=False))
     else:

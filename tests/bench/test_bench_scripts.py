@@ -39,7 +39,8 @@ def test_durak_playouts_json() -> None:
     for key in ("games_per_s", "ratio_vs_durakgame", "ratio_vs_openspiel_py", "engines",
                 "machine", "options"):
         assert key in report
-    assert set(report["engines"]) == {"koloda", "durakgame", "openspiel"}
+    assert set(report["engines"]) == {"koloda", "durakgame", "durakgame_published",
+                                      "openspiel", "openspiel_outcomes"}
     koloda = report["engines"]["koloda"]
     if koloda["available"]:
         assert koloda["games"] == 3
@@ -57,6 +58,20 @@ def test_durak_playouts_json() -> None:
     if dg["available"]:  # every durakgame game either finished or was capped
         assert (dg.get("finished", 0) + dg.get("capped_steps", 0)
                 + dg.get("capped_cards", 0)) == 3
+
+
+def test_repaired_durakgame_keeps_its_cards(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bench's reference durakgame (FinishingMove repaired) never multiplies cards:
+    every game ends, none is stopped by the caps the published package needs."""
+    bench = load("durak_playouts", monkeypatch)
+    one_game, info = bench.durakgame_durak(3, 1000)
+    if one_game is None:
+        pytest.skip(info["reason"])
+    assert info["repaired"]
+    tally = bench._util.Tally()
+    for i in range(60):
+        one_game(i, tally)
+    assert tally.extra == {"finished": 60}
 
 
 def test_durak_playouts_without_outside_engines(monkeypatch: pytest.MonkeyPatch,
@@ -107,19 +122,31 @@ def test_clone_apply_json() -> None:
 
 
 def test_fast_path_json() -> None:
-    report = run_script("fast_path.py", "--seconds", "0.3", "--solver", "2", "--solver-py",
-                        "1", "--batch", "5", "--endgames", "2")
+    report = run_script("fast_path.py", "--seconds", "0.3", "--rounds", "2", "--solver", "2",
+                        "--solver-py", "1", "--batch", "5", "--endgames", "2")
     assert report["benchmark"] == "fast_path"
     stepped = report["stepped_games_per_cpu_s"]
     assert stepped["koloda_python"]["per_cpu_s"] > 0
     assert ("koloda_c" in stepped) == report["extension"]
-    assert report["batch_games_per_cpu_s"]["koloda_python"]["units"] > 0
+    batch = report["batch_games_per_cpu_s"]
+    assert batch["koloda_python_batch"]["units"] > 0
+    assert batch["koloda_python_fresh"]["units"] > 0
+    lead = "koloda_c" if report["extension"] else "koloda_python"
+    assert set(report["stepped_ratios"]) == {
+        f"{lead}/{k}" for k in ("durakgame", "durakgame_published", "openspiel_py",
+                                "openspiel_py_outcomes")}
+    for row in report["stepped_ratios"].values():
+        assert row is None or row["min"] <= row["ratio"] * 1.5
+    for name, row in stepped.items():  # interleaved: every side ran in every round
+        if row is not None:
+            assert len(row["rounds"]) == 2, name
     for key, row in report["rollouts"].items():
         assert row["us_per_unit"] > 0, key
     for cards in (8, 7, 6):
         assert report["solver"][f"python_{cards}"]["positions"] == 1
         if report["extension"]:
-            assert report["solver"][f"c_{cards}"]["median_ms"] >= 0
+            row = report["solver"][f"c_{cards}"]
+            assert 0 <= row["median_ms"] <= row["p95_ms"] <= row["p99_ms"] <= row["max_ms"]
     for base in ("podkidnoy", "perevodnoy"):
         row = report["durak_endgame"][f"{base}_python"]
         assert row["positions"] == 2

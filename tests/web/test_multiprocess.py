@@ -183,3 +183,19 @@ def test_the_load_bench_runs(tmp_path: Path) -> None:
     report = json.loads(out.stdout)
     assert report["finished"] == report["replayed_equal"] == 2
     assert report["actions"] > 0 and report["latency_ms"]["p50"] is not None
+
+
+def test_the_load_bench_runs_on_two_processes(pg: str, tmp_path: Path) -> None:
+    """bench/web_load.py with two processes on one PostgreSQL: each table's seats are
+    spread over both, every game is played to its end and replays as the clients saw it."""
+    root = Path(__file__).resolve().parents[2]
+    out = subprocess.run(
+        [sys.executable, str(root / "bench" / "web_load.py"), "--clients", "4", "--tables",
+         "2", "--seconds", "60", "--processes", "2", "--db", pg, "--json"],
+        capture_output=True, text=True, timeout=150,
+        env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stdout + out.stderr
+    report = json.loads(out.stdout)
+    assert report["processes"] == 2
+    assert report["finished"] == report["replayed_equal"] == 2
+    assert report["actions"] > 0 and not report["client_failures"]

@@ -559,9 +559,30 @@ static void deal(DS *s, const int *order) {
 /* ------------------------------------------------------------------------------------ */
 /* the Python type */
 
+/* the deal RNG of a playout: a generator, or a seed it is made from at the first deal
+ * (seeding costs more than a whole playout of one game, which never deals again) */
+typedef struct {
+    int ready;
+    uint64_t seed;
+    MT mt;
+} Deals;
+
+/* own/own_on: the state's deal RNG while the core holds it (a new state's random.Random(seed)
+ * before Python asks for it): seeding and shuffling in C spare a new game most of its cost,
+ * and a copy deals exactly what its original would */
+/* history: the state's action list, which apply_logged appends to (the state's ``apply``
+ * is this method while the core holds the fields: no Python frame per move) */
 typedef struct {
     PyObject_HEAD
     DS s;
+    int own_on;
+    Deals own;
+    PyObject *history;
+    /* pulled: Python holds the fields (they were read or set from Python since the last
+     * sync): the state's bound hot calls, taken before that, must not run on the core's
+     * stale copy; they go to ``fallback`` (the class's own methods, which sync first) */
+    int pulled;
+    PyObject *fallback;
 } CoreObject;
 
 static PyTypeObject CoreType;
@@ -620,10 +641,16 @@ static PyObject *core_copy(CoreObject *self, PyObject *unused) {
     CoreObject *o = (CoreObject *)CoreType.tp_alloc(&CoreType, 0);
     if (!o) return NULL;
     memcpy(&o->s, &self->s, sizeof(DS));
+    o->own_on = self->own_on;
+    if (self->own_on) {
+        if (self->own.ready) memcpy(&o->own, &self->own, sizeof(Deals));
+        else { o->own.ready = 0; o->own.seed = self->own.seed; }
+    }
     return (PyObject *)o;
 }
 
 static PyObject *core_legal(CoreObject *self, PyObject *unused) {
+    if (self->pulled) return PyObject_CallFunction(self->fallback, "s", "legal_actions");
     int acts[MAXACTS];
     int k = legal(&self->s, acts);
     PyObject *list = PyList_New(k);
@@ -647,7 +674,53 @@ static PyObject *core_apply(CoreObject *self, PyObject *arg) {
     Py_RETURN_NONE;
 }
 
+/* apply_logged(action): State.apply, the action appended to the history set by
+ * set_history once the core has taken it */
+static PyObject *core_apply_logged(CoreObject *self, PyObject *arg) {
+    if (self->pulled) return PyObject_CallFunction(self->fallback, "sO", "apply", arg);
+    if (!self->history) {
+        PyErr_SetString(PyExc_ValueError, "the core has no history to log to");
+        return NULL;
+    }
+    long a = PyLong_AsLong(arg);
+    if (a == -1 && PyErr_Occurred()) return NULL;
+    int ph = self->s.phase;
+    if (ph < PH_LEAD || ph > PH_THROW || apply(&self->s, a) < 0) {
+        PyErr_Format(PyExc_ValueError, "action %ld is not one the C core can apply here", a);
+        return NULL;
+    }
+    if (PyList_Append(self->history, arg) < 0) return NULL;
+    Py_RETURN_NONE;
+}
+
+static PyObject *core_set_history(CoreObject *self, PyObject *arg) {
+    if (arg != Py_None && !PyList_Check(arg)) {
+        PyErr_SetString(PyExc_TypeError, "a history is a list");
+        return NULL;
+    }
+    PyObject *old = self->history;
+    self->history = arg == Py_None ? NULL : Py_NewRef(arg);
+    Py_XDECREF(old);
+    Py_RETURN_NONE;
+}
+
+/* hold(fallback): Python holds the fields from now on (None: the core holds them again) */
+static PyObject *core_hold(CoreObject *self, PyObject *arg) {
+    PyObject *old = self->fallback;
+    self->fallback = arg == Py_None ? NULL : Py_NewRef(arg);
+    self->pulled = arg != Py_None;
+    Py_XDECREF(old);
+    Py_RETURN_NONE;
+}
+
+static void core_dealloc(CoreObject *self) {
+    Py_CLEAR(self->history);
+    Py_CLEAR(self->fallback);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
 static PyObject *core_current_player(CoreObject *self, PyObject *unused) {
+    if (self->pulled) return PyObject_CallFunction(self->fallback, "s", "current_player");
     int ph = self->s.phase;
     if (ph > 0 && ph < 6) return PyLong_FromLong(self->s.to_move);
     return PyLong_FromLong(ph == PH_OVER ? -2 : -1);
@@ -694,6 +767,67 @@ static PyObject *core_deal(CoreObject *self, PyObject *arg) {
     }
     if (read_order(&self->s, arg, order) < 0) return NULL;
     deal(&self->s, order);
+    Py_RETURN_NONE;
+}
+
+static PyObject *list_int(const int *v, int n);
+
+/* own_rng(seed): the core holds the state's deal RNG, random.Random(seed) for
+ * 0 <= seed < 2**64, seeded at its first draw */
+static PyObject *core_own_rng(CoreObject *self, PyObject *arg) {
+    unsigned long long seed = PyLong_AsUnsignedLongLong(arg);
+    if (seed == (unsigned long long)-1 && PyErr_Occurred()) return NULL;
+    if (!kol_mt_ok) {
+        PyErr_SetString(PyExc_ValueError, "the generator's layout is not CPython's");
+        return NULL;
+    }
+    self->own_on = 1;
+    self->own.ready = 0;
+    self->own.seed = (uint64_t)seed;
+    Py_RETURN_NONE;
+}
+
+static void own_ready(CoreObject *self) {
+    if (!self->own.ready) {
+        mt_seed_u64(&self->own.mt, self->own.seed);
+        self->own.ready = 1;
+    }
+}
+
+/* deal_own() -> order: the next deal shuffled by the core's own RNG (as
+ * State.shuffled would shuffle the deck with the state's RNG), dealt; the order is
+ * returned for the record */
+static PyObject *core_deal_own(CoreObject *self, PyObject *unused) {
+    DS *s = &self->s;
+    if (!self->own_on || s->phase != PH_DEAL) {
+        PyErr_SetString(PyExc_ValueError, self->own_on ? "no deal is due"
+                                                       : "the core holds no deal RNG");
+        return NULL;
+    }
+    int order[64];
+    memcpy(order, s->deckcards, sizeof(int) * s->ndeck);
+    own_ready(self);
+    mt_shuffle(&self->own.mt, order, s->ndeck);
+    PyObject *out = list_int(order, s->ndeck);
+    if (!out) return NULL;
+    deal(s, order);
+    return out;
+}
+
+/* give_rng(rng): the core's own RNG written into a random.Random, which owns it from
+ * then on (the core holds none) */
+static PyObject *core_give_rng(CoreObject *self, PyObject *rng) {
+    if (!self->own_on) {
+        PyErr_SetString(PyExc_ValueError, "the core holds no deal RNG");
+        return NULL;
+    }
+    if (!kol_mt_ok || (PyObject *)Py_TYPE(rng) != kol_random_type) {
+        PyErr_SetString(PyExc_TypeError, "give_rng needs an exact random.Random");
+        return NULL;
+    }
+    own_ready(self);
+    kol_mt_store(rng, &self->own.mt);
+    self->own_on = 0;
     Py_RETURN_NONE;
 }
 
@@ -984,14 +1118,6 @@ static PyObject *core_set_fields(CoreObject *self, PyObject *d) {
 
 /* --- playouts --------------------------------------------------------------------------- */
 
-/* the deal RNG of a playout: a generator, or a seed it is made from at the first deal
- * (seeding costs more than a whole playout of one game, which never deals again) */
-typedef struct {
-    int ready;
-    uint64_t seed;
-    MT mt;
-} Deals;
-
 /* one uniform random playout of s to the end: decisions drawn from `pick`, deals from
  * `deals` (the state's own RNG); returns 0, or -1 past max_steps */
 static int run_playout(DS *s, MT *pick, Deals *deals, long max_steps) {
@@ -1030,9 +1156,19 @@ static PyObject *returns_of(DS *s, double *sum) {
     return l;
 }
 
-/* the deal RNG: a random.Random, or the int seed of the random.Random(seed) it will be
- * (a resampled world makes its RNG only when used); 1 ok, 0 not exact, -1 error */
-static int load_deals(PyObject *deal_rng, Deals *out) {
+/* the deal RNG: a random.Random, the int seed of the random.Random(seed) it will be
+ * (a resampled world makes its RNG only when used), or None for a copy of the one the core
+ * holds; 1 ok, 0 not exact, -1 error */
+static int load_deals(CoreObject *self, PyObject *deal_rng, Deals *out) {
+    if (deal_rng == Py_None) {
+        if (!self->own_on) {
+            PyErr_SetString(PyExc_ValueError, "the core holds no deal RNG");
+            return -1;
+        }
+        if (self->own.ready) memcpy(out, &self->own, sizeof(Deals));
+        else { out->ready = 0; out->seed = self->own.seed; }
+        return 1;
+    }
     if (PyLong_Check(deal_rng)) {
         unsigned long long seed = PyLong_AsUnsignedLongLong(deal_rng);
         if (seed == (unsigned long long)-1 && PyErr_Occurred()) return -1;
@@ -1054,7 +1190,7 @@ static PyObject *core_playout(CoreObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OOl", &deal_rng, &rng, &max_steps)) return NULL;
     MT pick;
     Deals deals;
-    if (!kol_mt_load(rng, &pick) || load_deals(deal_rng, &deals) <= 0) {
+    if (!kol_mt_load(rng, &pick) || load_deals(self, deal_rng, &deals) <= 0) {
         if (PyErr_Occurred()) return NULL;
         Py_RETURN_NONE;
     }
@@ -1079,7 +1215,7 @@ static PyObject *core_trace(CoreObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "OOl", &deal_rng, &rng, &max_steps)) return NULL;
     MT pick;
     Deals deals;
-    if (!kol_mt_load(rng, &pick) || load_deals(deal_rng, &deals) <= 0) {
+    if (!kol_mt_load(rng, &pick) || load_deals(self, deal_rng, &deals) <= 0) {
         if (PyErr_Occurred()) return NULL;
         Py_RETURN_NONE;
     }
@@ -1150,7 +1286,7 @@ static PyObject *core_playouts(CoreObject *self, PyObject *args) {
         }
         mt_seed_u64(&pick, (uint64_t)seed);
     }
-    if ((!seeded && !kol_mt_load(rng, &pick)) || load_deals(deal_rng, &deals0) <= 0) {
+    if ((!seeded && !kol_mt_load(rng, &pick)) || load_deals(self, deal_rng, &deals0) <= 0) {
         if (PyErr_Occurred()) return NULL;
         Py_RETURN_NONE;
     }
@@ -1253,6 +1389,9 @@ static PyObject *core_resample(CoreObject *self, PyObject *args) {
     }
     uint64_t seed = mt_bits64(&m);
     kol_mt_store(rng, &m);
+    o->own_on = 1;
+    o->own.ready = 0;
+    o->own.seed = seed;
     return Py_BuildValue("(NK)", (PyObject *)o, (unsigned long long)seed);
 }
 
@@ -1306,8 +1445,14 @@ static PyMethodDef core_methods[] = {
     {"copy", (PyCFunction)core_copy, METH_NOARGS, "an independent copy"},
     {"legal", (PyCFunction)core_legal, METH_NOARGS, "DurakState.legal_actions()"},
     {"apply", (PyCFunction)core_apply, METH_O, "DurakState.apply(action) without history"},
+    {"apply_logged", (PyCFunction)core_apply_logged, METH_O, "apply, then log to the history"},
+    {"set_history", (PyCFunction)core_set_history, METH_O, "the list apply_logged logs to"},
+    {"hold", (PyCFunction)core_hold, METH_O, "Python holds the fields; bound calls go back"},
     {"current_player", (PyCFunction)core_current_player, METH_NOARGS, "seat, -1 chance, -2 over"},
     {"deal", (PyCFunction)core_deal, METH_O, "deal a game from a deck order"},
+    {"own_rng", (PyCFunction)core_own_rng, METH_O, "hold random.Random(seed) as the deal RNG"},
+    {"deal_own", (PyCFunction)core_deal_own, METH_NOARGS, "deal from the held RNG; the order"},
+    {"give_rng", (PyCFunction)core_give_rng, METH_O, "write the held RNG into a random.Random"},
     {"endgame_two_left", (PyCFunction)core_endgame_two_left, METH_NOARGS,
      "DurakState.endgame_two_left()"},
     {"fields", (PyCFunction)core_fields, METH_NOARGS, "the DurakState fields, as Python objects"},
@@ -1325,6 +1470,7 @@ static PyTypeObject CoreType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "koloda._speedups.DurakCore",
     .tp_basicsize = sizeof(CoreObject),
+    .tp_dealloc = (destructor)core_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
     .tp_doc = "The Durak state of the base rules, in C (see koloda.games.durak.fast).",
     .tp_methods = core_methods,

@@ -23,6 +23,7 @@ ranges) turns the state into a plain ``DurakState`` for good.
 from __future__ import annotations
 
 import random
+import weakref
 from typing import TYPE_CHECKING, Any
 
 from koloda import fast
@@ -47,11 +48,33 @@ _OWN_LISTS = ("closed", "dark_by", "floor", "fresh")
 _OWN_NESTED = ("closed_order", "slots", "pogons")
 _BASES = {"simple": 0, "podkidnoy": 1, "perevodnoy": 2}
 MAX_STEPS = 1_000_000
+# per rules object (by identity, which is cheaper than hashing the rules; the entry keeps the
+# object alive, so its id is not reused meanwhile): supports(rules), asked at every new
+# state, and a new state's template per player count
+_BY_RULES: dict[int, tuple[Any, bool, dict[int, Any]]] = {}
+# the hot calls, bound to the core's methods on the instance while the core holds the
+# fields (see FastDurakState._bind)
+_HOT = ("current_player", "legal_actions", "apply")
+_ENGINE_FIELDS = ("game", "seed", "_rng", "_rng_shared", "_rng_seed", "deals", "forced",
+                  "history", "_core", "_n", *_HOT)
+_MT_EXACT = bool(getattr(fast._ext, "MT_EXACT", 0))
 
 
 def supports(rules: DurakRules) -> bool:
     """Whether the C core plays these rules (the base games, no variant)."""
-    return not rules.active_variants() and rules.deck in (24, 36, 52)
+    known = _BY_RULES.get(id(rules))
+    if known is None or known[0] is not rules:
+        known = _remember(rules)
+    return known[1]
+
+
+def _remember(rules: DurakRules) -> tuple[DurakRules, bool, dict[int, Any]]:
+    if len(_BY_RULES) >= 256:  # rules made on the fly (tests, fuzz): keep it bounded
+        _BY_RULES.clear()
+    fits = not rules.active_variants() and rules.deck in (24, 36, 52)
+    got: tuple[DurakRules, bool, dict[int, Any]] = (rules, fits, {})
+    _BY_RULES[id(rules)] = got
+    return got
 
 
 def state_class(rules: DurakRules) -> type[DurakState]:
@@ -67,7 +90,42 @@ class FastDurakState(DurakState):
 
     def __init__(self, game: Game, players: int, rules: DurakRules, seed: int | None,
                  deals: Any = None) -> None:
-        super().__init__(game, players, rules, seed, deals)
+        # a new game is the same for every seed: copy a template made once per rules and
+        # player count (the fields as DurakState.__init__ sets them, the core holding its
+        # share), as ``clone`` copies a state
+        known = _BY_RULES.get(id(rules))
+        template = known[2].get(players) if known is not None and known[0] is rules else None
+        if template is None:
+            template = _template(game, players, rules)
+        fields, core = template
+        d = self.__dict__
+        d.update(fields)
+        for k in _OWN_LISTS:
+            d[k] = d[k][:]
+        for k in _OWN_NESTED:
+            d[k] = [x[:] for x in d[k]]
+        if seed is None:  # a record must always be able to name its seed
+            seed = random.randrange(1 << 63)
+        d["game"] = game
+        d["seed"] = seed
+        d["deals"] = []
+        d["forced"] = [list(x) for x in reversed(deals or [])]
+        d["history"] = []
+        d["_rng_shared"] = False
+        core = core.copy()
+        d["_core"] = core
+        if 0 <= seed < 1 << 64 and _MT_EXACT:
+            # the core holds random.Random(seed) until Python asks for it (``rng``)
+            core.own_rng(seed)
+            d["_rng"] = None
+        else:
+            d["_rng"] = random.Random(seed)
+        d["_rng_seed"] = seed
+        self._bind()
+
+    def _init_slow(self, game: Game, players: int, rules: DurakRules) -> None:
+        """The template's way: ``DurakState.__init__``, then the core takes its fields."""
+        DurakState.__init__(self, game, players, rules, 0)
         ext = fast.ext() or fast._ext  # made on the fast path; also usable when switched
         assert ext is not None
         d = self.__dict__
@@ -95,6 +153,7 @@ class FastDurakState(DurakState):
     def _pull(self) -> None:
         """Copy the core's fields into the ``__dict__`` (those not already there)."""
         d = self.__dict__
+        self._release()
         got = d["_core"].fields()
         trump = d.get("trump", got["trump"])
         got["seat_trump"] = [trump] * self.players
@@ -117,15 +176,56 @@ class FastDurakState(DurakState):
                 return False
             for k in present:
                 del d[k]
-        d["_n"] = len(d)
+        self._bind()
         return True
+
+    def _bind(self) -> None:
+        """The core holds the fields: the hot calls go to it straight from the instance
+        (a stepped game pays no Python frame for them) and ``_n`` marks the ``__dict__``
+        as it stands. Undone by ``_unbind`` before Python takes the fields (``_pull``,
+        an assignment to one of them, ``_demote``)."""
+        d = self.__dict__
+        core = d["_core"]
+        core.set_history(d["history"])
+        core.hold(None)
+        d["current_player"] = core.current_player
+        d["legal_actions"] = core.legal
+        d["apply"] = core.apply_logged
+        d["_n"] = -1
+        d["_n"] = len(d)
+
+    def _unbind(self) -> None:
+        d = self.__dict__
+        for k in _HOT:
+            d.pop(k, None)
+
+    def _release(self) -> None:
+        """Python takes the fields: the hot calls go through the class (which syncs), and
+        a bound one taken before (``st.apply(agent.act(st.observation(p), …))`` looks up
+        ``st.apply`` first) is sent back there by the core."""
+        d = self.__dict__
+        if "apply" in d:
+            self._unbind()
+            d["_core"].hold(_Back(self))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        # a field the core holds, set from Python: the class's methods must see it (they
+        # sync it into the core); a new history: the core logs to it
+        if name in SYNCED:
+            self._release()
+        object.__setattr__(self, name, value)
+        if name == "history":
+            d = self.__dict__
+            if "_core" in d:
+                d["_core"].set_history(value)
 
     def _demote(self) -> None:
         self._pull()
         d = self.__dict__
         if d["_rng"] is None:
-            d["_rng"] = random.Random(d["_rng_seed"])
-            d["_rng_shared"] = False
+            self._take_rng()
+        self._release()
+        d["_core"].set_history(None)
         del d["_core"], d["_n"]
         self.__class__ = DurakState  # type: ignore[assignment]
 
@@ -172,6 +272,10 @@ class FastDurakState(DurakState):
         if len(d) != d["_n"] and not self._sync():
             self._chance()
             return
+        if d["_rng"] is None and not d["forced"]:
+            # State.shuffled with the core's RNG: the same order, in C
+            d["deals"].append(d["_core"].deal_own())
+            return
         d["_core"].deal(self.shuffled(self.hk.deck_cards))
 
     def clone(self) -> DurakState:
@@ -181,12 +285,17 @@ class FastDurakState(DurakState):
         new = FastDurakState.__new__(FastDurakState)
         nd = new.__dict__
         nd.update(d)
-        self._copy_base_into(new)
+        # State._copy_base_into, on the dicts (no __setattr__ per field)
+        nd["_rng_shared"] = d["_rng_shared"] = True  # shared until either side draws
+        nd["deals"] = d["deals"][:]
+        nd["forced"] = d["forced"][:]
+        nd["history"] = d["history"][:]
         for k in _OWN_LISTS:
             nd[k] = d[k][:]
         for k in _OWN_NESTED:
             nd[k] = [x[:] for x in d[k]]
         nd["_core"] = d["_core"].copy()
+        new._bind()
         return new
 
     def resample(self, seat: int, rng: random.Random) -> DurakState:
@@ -198,14 +307,16 @@ class FastDurakState(DurakState):
             return DurakState.resample(self, seat, rng)
         core, seed = got
         new = self.clone()
+        assert isinstance(new, FastDurakState)  # the state was synced above
         nd = new.__dict__
         nd["_core"] = core
-        # the world's own RNG is random.Random(seed), made when first used (see ``rng``)
+        # the world's own RNG is random.Random(seed), held by its core until Python asks for
+        # it (see ``rng``)
         nd["_rng"] = None
         nd["_rng_shared"] = False
         nd["_rng_seed"] = seed
         nd["forced"] = []
-        nd["_n"] = len(nd)
+        new._bind()
         return new
 
     def search_core(self, seat: int, rng: random.Random, iters: int | None,
@@ -228,22 +339,30 @@ class FastDurakState(DurakState):
 
     @property
     def rng(self) -> random.Random:
-        """``State.rng``; a resampled world makes its RNG from its seed when first used."""
+        """``State.rng``; while the core holds the RNG (a new state, a resampled world), it
+        is written into a ``random.Random`` when first asked for."""
         d = self.__dict__
         if d["_rng"] is None:
-            d["_rng"] = random.Random(d["_rng_seed"])
-            d["_rng_shared"] = False
+            self._take_rng()
         return State.rng.fget(self)  # type: ignore[attr-defined,no-any-return]
 
     @rng.setter
     def rng(self, value: random.Random) -> None:
+        d = self.__dict__
+        if d["_rng"] is None:
+            self._take_rng()  # the core lets go of its own
         State.rng.fset(self, value)  # type: ignore[attr-defined]
 
-    def _deal_rng(self) -> Any:
-        """What the core deals from: the RNG, or the seed it is still to be made from."""
+    def _take_rng(self) -> None:
         d = self.__dict__
-        got = d["_rng"]
-        return d["_rng_seed"] if got is None else got
+        own = random.Random(0)  # its state is overwritten next
+        d["_core"].give_rng(own)
+        d["_rng"] = own
+        d["_rng_shared"] = False
+
+    def _deal_rng(self) -> Any:
+        """What the core deals from: the RNG, or None while the core holds it."""
+        return self.__dict__["_rng"]
 
     # --- playouts ------------------------------------------------------------------------
 
@@ -279,6 +398,36 @@ class FastDurakState(DurakState):
         if got is not None:
             return got
         return DurakState.rollouts(self, seat, n, seed)
+
+
+class _Back:
+    """Where a stale bound hot call goes: the state's class method (weakly held, so the
+    core does not keep its state alive)."""
+
+    __slots__ = ("ref",)
+
+    def __init__(self, state: FastDurakState) -> None:
+        self.ref = weakref.ref(state)
+
+    def __call__(self, name: str, *args: Any) -> Any:
+        state = self.ref()
+        if state is None:
+            raise ReferenceError("the state of this core is gone")
+        return getattr(type(state), name)(state, *args)
+
+
+def _template(game: Game, players: int, rules: DurakRules) -> tuple[dict[str, Any], Any]:
+    st = FastDurakState.__new__(FastDurakState)
+    st._init_slow(game, players, rules)
+    d = st.__dict__
+    fields = {k: v for k, v in d.items() if k not in _ENGINE_FIELDS}
+    d["_core"].set_history(None)  # each new state's core logs to its own
+    got = (fields, d["_core"])
+    known = _BY_RULES.get(id(rules))
+    if known is None or known[0] is not rules:
+        known = _remember(rules)
+    known[2][players] = got
+    return got
 
 
 __all__ = ["SYNCED", "FastDurakState", "state_class", "supports"]

@@ -150,7 +150,7 @@ def fused_playout(st: DurakState, rng: random.Random,
         else:  # a deal (DurakState._deal with the state's own RNG, as a clone deals)
             if deal_rng is None:
                 deal_rng = random.Random.__new__(random.Random)
-                deal_rng.setstate(st._rng.getstate())
+                deal_rng.setstate(st.rng.getstate())
             order = list(deck)
             deal_rng.shuffle(order)
             if game_no:  # _reset_game

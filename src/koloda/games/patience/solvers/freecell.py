@@ -63,6 +63,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Literal
 
+from koloda import fast
 from koloda.engine.cards import ACE, Card, copy_of, is_card, make, rank_of, suit_of
 from koloda.games.patience import clock as _clock
 
@@ -485,9 +486,30 @@ def _children(cols: tuple[bytes, ...], cells: bytes, found: tuple[int, ...],
     return out
 
 
+# The compiled search (``koloda._speedups.fc_search``) mirrors :func:`_best_first_py`
+# step for step; it holds positions in about 100 bytes each and stops ("unknown") once it
+# has stored this many, which the Python search never reaches within its time limits.
+C_NODE_CAP = 4_000_000
+_C_COLUMNS, _C_CELLS = 16, 8
+
+
 def _best_first(cols0: list[bytes], cells0: bytes, found0: list[int],
                 root_trail: list[_Internal], ncells: int, deadline: float,
                 node_limit: int | None) -> tuple[Status, list[_Internal], int]:
+    if sum(found0) == 52:
+        return "won", root_trail, 1
+    ext = fast.ext()
+    if ext is not None and len(cols0) <= _C_COLUMNS and ncells <= _C_CELLS:
+        status, moves, nodes = ext.fc_search(cols0, cells0, tuple(found0), ncells, deadline,
+                                             node_limit or 0, _clock.seconds, C_NODE_CAP)
+        return status, root_trail + moves, nodes
+    return _best_first_py(cols0, cells0, found0, root_trail, ncells, deadline, node_limit)
+
+
+def _best_first_py(cols0: list[bytes], cells0: bytes, found0: list[int],
+                   root_trail: list[_Internal], ncells: int, deadline: float,
+                   node_limit: int | None) -> tuple[Status, list[_Internal], int]:
+    """The reference search (see the module docstring)."""
     if sum(found0) == 52:
         return "won", root_trail, 1
     cache: dict[bytes, int] = {}

@@ -63,9 +63,11 @@ def brute(st: DurakState, seats: tuple[int, int], memo: dict[tuple[object, ...],
     return value
 
 
-@pytest.mark.parametrize("base", ["podkidnoy", "perevodnoy", "simple"])
+@pytest.mark.parametrize("base", ["podkidnoy", "perevodnoy", "simple", "show"])
 def test_solver_agrees_with_brute_force(base: str) -> None:
-    over = {"base": base, "deck": 24, "draw_after_bouts": 10}
+    over: dict[str, object] = {"base": base, "deck": 24, "draw_after_bouts": 10}
+    if base == "show":  # perevodnoy with the transfer by showing a trump
+        over.update(base="perevodnoy", transfer_by_trump_show=True)
     solver = EndgameSolver(GAME.make_rules(overrides=over), max_nodes=10**7)
     found = 0
     for st in endgames(over, 2, range(30), 5, random.Random(3)):
@@ -89,13 +91,15 @@ def test_solver_agrees_with_brute_force(base: str) -> None:
 
 @pytest.mark.parametrize("base,players,draw_allowed", [
     ("podkidnoy", 2, True), ("perevodnoy", 2, True), ("simple", 2, False),
-    ("podkidnoy", 3, False), ("perevodnoy", 4, True)])
+    ("podkidnoy", 3, False), ("perevodnoy", 4, True), ("show", 2, True), ("show", 3, False)])
 def test_moves_and_transitions_are_the_engines(base: str, players: int,
                                                 draw_allowed: bool) -> None:
     """At every step of random endgames the solver lists the engine's legal moves and
     reaches the engine's next position (or its outcome)."""
-    over = {"base": base, "deck": 36 if players > 2 else 24, "draw_after_bouts": 12,
-            "draw_allowed": draw_allowed}
+    over: dict[str, object] = {"base": base, "deck": 36 if players > 2 else 24,
+                               "draw_after_bouts": 12, "draw_allowed": draw_allowed}
+    if base == "show":  # perevodnoy with the transfer by showing a trump
+        over.update(base="perevodnoy", transfer_by_trump_show=True)
     rules = GAME.make_rules(overrides=over)
     solver = EndgameSolver(rules)
     rng = random.Random(9)

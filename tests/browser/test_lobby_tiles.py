@@ -169,9 +169,6 @@ def test_each_variant_once_defaults_ticked(page: Page, shared: LiveServer,
         toggle.click()
         expect(page.get_by_test_id(f"setup-{key}")).to_have_attribute("open", "")
         inside = f'[data-testid="setup-{key}"] '  # this game's settings only
-        shown = page.eval_on_selector_all(
-            inside + '[data-testid^="variant-"]:not([data-testid^="variant-help-"])',
-            "els => els.map(e => [e.dataset.testid.slice(8), e.checked])")
         expected = []
         owned = set()
         for v in g.get("variants", []):
@@ -184,6 +181,12 @@ def test_each_variant_once_defaults_ticked(page: Page, shared: LiveServer,
                     owned.add(k)
             ticked = all(defaults.get(k) == val for k, val in v["rules"].items())
             expected.append([v["key"], ticked])
+        variants = inside + '[data-testid^="variant-"]:not([data-testid^="variant-help-"])'
+        # the settings are drawn by the toggle event, which follows the open attribute:
+        # wait for them (they come in one piece)
+        expect(page.locator(inside + '[data-testid="create-table"]')).to_be_attached()
+        shown = page.eval_on_selector_all(
+            variants, "els => els.map(e => [e.dataset.testid.slice(8), e.checked])")
         assert shown == expected, (key, shown, expected)
         rule_ids = page.eval_on_selector_all(
             inside + '[data-testid^="rule-"]:not([data-testid^="rule-help-"])'

@@ -22,6 +22,8 @@ RULES = [
     {"base": "podkidnoy", "deck": 24, "draw_allowed": False, "draw_after_bouts": 10},
     {"base": "perevodnoy", "deck": 52, "draw_after_bouts": 12},
     {"base": "podkidnoy", "deck": 36, "first_bout_limit": 5},
+    {"base": "perevodnoy", "deck": 36, "transfer_by_trump_show": True},
+    {"base": "perevodnoy", "deck": 24, "transfer_by_trump_show": True, "draw_after_bouts": 10},
 ]
 
 
@@ -49,7 +51,7 @@ def endgame_lines(over: dict[str, Any], players: int, seeds: range,
 
 # every rule set at a small and a middle budget; a large one where the Python side is quick
 CASES = [(over, budget) for budget in (300, 5_000) for over in RULES] + [
-    (RULES[2], 60_000), (RULES[4], 60_000)]
+    (RULES[2], 60_000), (RULES[4], 60_000), (RULES[7], 60_000)]
 
 
 @pytest.mark.usefixtures("compiled")  # the C search, even under KOLODA_PURE=1
@@ -91,24 +93,25 @@ def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
     core.set_table(0, [0] * 64)
     bad: list[Any] = [
         (),
-        (1, 2, 0, 1, 1, (), (), False, 0, 0, 6),
-        (1, 2, 0, 1, 9, (), (), False, 0, 0, 6, 0),
-        (1, 2, 0, 1, 2, (5,), (), False, 0, 0, 6, 0),
-        (1, 2, 0, 1, 2, (99,), (-1,), False, 0, 0, 6, 0),
-        (1, 2, 0, 1, 2, (-1,), (-1,), False, 0, 0, 6, 0),
-        (1, 2, 0, 1, 2, (), (), False, 0, 0, 6, 0),
-        (-1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0),
-        (1, 2, 0, 1, 2, tuple(range(20)), tuple([-1] * 20), False, 0, 0, 6, 0),
+        (1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0),
+        (1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0, -1),
+        (1, 2, 0, 1, 9, (), (), False, 0, 0, 6, 0, 0),
+        (1, 2, 0, 1, 2, (5,), (), False, 0, 0, 6, 0, 0),
+        (1, 2, 0, 1, 2, (99,), (-1,), False, 0, 0, 6, 0, 0),
+        (1, 2, 0, 1, 2, (-1,), (-1,), False, 0, 0, 6, 0, 0),
+        (1, 2, 0, 1, 2, (), (), False, 0, 0, 6, 0, 0),
+        (-1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0, 0),
+        (1, 2, 0, 1, 2, tuple(range(20)), tuple([-1] * 20), False, 0, 0, 6, 0, 0),
     ]
     for pos in bad:
         with pytest.raises((TypeError, ValueError, OverflowError)):
             core.value(pos, -1, 1)
-    assert core.value((1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0), -1, 1) in (-1, 0, 1)
+    assert core.value((1, 2, 0, 1, 1, (), (), False, 0, 0, 6, 0, 0), -1, 1) in (-1, 0, 1)
     # more moves than the C search holds (every card beats every card here): refused too,
     # and EndgameSolver._search then runs the Python search
     core.set_table(0, [(1 << 64) - 1] * 64)
     wide = (((1 << 6) - 1) << 6, ((1 << 30) - 1) << 20, 0, 1, 2, (0, 1, 2, 3, 4, 5),
-            (-1,) * 6, False, 0, 0, 6, 0)
+            (-1,) * 6, False, 0, 0, 6, 0, 0)
     with pytest.raises(ValueError):
         core.value(wide, -1, 1)
 
@@ -121,7 +124,7 @@ def test_a_table_past_the_c_limits_is_searched_in_python() -> None:
     py = EndgameSolver(st.rules, max_nodes=10**6, compiled=False)
     got = cc.position(st)
     assert got is not None and py.position(st) is not None
-    pos = (*got[0][:10], 40, got[0][11])  # a bout limit the C search does not take
+    pos = (*got[0][:10], 40, *got[0][11:])  # a bout limit the C search does not take
     cc._fresh()
     py._fresh()
     assert cc._search(pos) == py._search(pos)  # type: ignore[arg-type]

@@ -231,7 +231,8 @@ def test_the_unsolvable_deal_is_lost() -> None:
 def test_limits_give_unknown_quickly() -> None:
     columns = ms_deal(UNSOLVABLE_DEAL)  # needs tens of thousands of positions
     start = time.perf_counter()
-    s = solve_freecell(columns, time_limit=0.05)
+    # the compiled search proves it lost in about 60 ms: stop it well before
+    s = solve_freecell(columns, time_limit=0.005)
     assert s.status == "unknown" and s.moves == []
     assert time.perf_counter() - start < 0.5
     s = solve_freecell(columns, time_limit=60, node_limit=200)

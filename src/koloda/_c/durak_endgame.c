@@ -16,7 +16,7 @@
 #define EG_POS 2            /* play(): a position, not an outcome */
 #define EG_WIDE 96          /* a position with more moves than EG_MOVES */
 
-enum { TAKE = 0, DONE = 1, ATTACK = 256, TRANSFER = 512, BEAT = 1 << 16 };
+enum { TAKE = 0, DONE = 1, ATTACK = 256, TRANSFER = 512, SHOW = 768, BEAT = 1 << 16 };
 enum { LEAD = 1, DEFEND = 2, THROW = 3 };
 
 typedef struct {
@@ -25,6 +25,7 @@ typedef struct {
     int n;                          /* cards in att (and dfn) */
     int att[EG_MAXT], dfn[EG_MAXT];
     int taking, tpos, covered, cap, stall;
+    uint64_t shown;                 /* trumps shown to transfer in this bout */
 } EPos;
 
 typedef struct {
@@ -35,7 +36,7 @@ typedef struct {
 
 typedef struct {
     PyObject_HEAD
-    int simple, transfers, draw_allowed, draw_after;
+    int simple, transfers, draw_allowed, draw_after, show;
     int trump;
     uint64_t tab[64];
     long nodes, max_nodes;
@@ -100,7 +101,7 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         return k;
     }
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
-    int wide = 1 + popc64(hd);  /* take, and transfers at most one per card */
+    int wide = 2 + popc64(hd);  /* take, transfers at most one per card, one trump shown */
     for (int i = 0; i < p->n; i++)
         if (p->dfn[i] < 0) wide += popc64(hd & g->tab[p->att[i]]);
     if (wide > EG_MOVES) return -1;
@@ -123,6 +124,11 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
             if (p->n + 1 <= p->cap && popc64(other) >= unbeaten_of(p) + 1)
                 for (uint64_t m = hd & RANKS64[rank]; m; m &= m - 1)
                     out[k++] = TRANSFER + ctz64(m);
+            /* showing the trump of the rank: no card is laid, so no room is needed */
+            if (g->show && g->trump >= 0 && popc64(other) >= unbeaten_of(p))
+                for (uint64_t m = hd & RANKS64[rank] & (0xFFFFULL << (16 * g->trump)) & ~p->shown;
+                     m; m &= m - 1)
+                    out[k++] = SHOW + ctz64(m);
         }
     }
     return k;
@@ -152,7 +158,7 @@ static int end_bout(const EgObject *g, EPos *p, int took) {
     }
     if (p->stall >= g->draw_after) return 0;
     p->a = leader; p->d = 1 - leader; p->ph = LEAD; p->n = 0;
-    p->taking = 0; p->tpos = 0; p->covered = 0;
+    p->taking = 0; p->tpos = 0; p->covered = 0; p->shown = 0;
     return EG_POS;
 }
 
@@ -195,6 +201,12 @@ static int play(const EgObject *g, EPos *p, int action) {
     }
     int card = action & 255;
     uint64_t bit = (uint64_t)1 << card;
+    if (action >= SHOW) {  /* a trump shown: the other player defends the same cards */
+        p->shown |= bit;
+        p->d = 1 - p->d;
+        p->tpos = 0; p->covered = 0;
+        return advance(g, p);
+    }
     if (action >= TRANSFER) {
         if (p->d == 0) p->h0 ^= bit; else p->h1 ^= bit;
         p->d = 1 - p->d;
@@ -404,15 +416,16 @@ static int value(EgObject *g, const EPos *p, int alpha, int beta) {
 static PyTypeObject EgType;
 
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", NULL};
-    int simple, transfers, draw_allowed, draw_after;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi", kwlist, &simple, &transfers,
-                                     &draw_allowed, &draw_after))
+    static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show", NULL};
+    int simple, transfers, draw_allowed, draw_after, show = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|p", kwlist, &simple, &transfers,
+                                     &draw_allowed, &draw_after, &show))
         return NULL;
     EgObject *self = (EgObject *)type->tp_alloc(type, 0);
     if (!self) return NULL;
     self->simple = simple; self->transfers = transfers;
     self->draw_allowed = draw_allowed; self->draw_after = draw_after;
+    self->show = show && transfers;
     self->trump = -1;
     self->max_nodes = 20000;
     return (PyObject *)self;
@@ -465,10 +478,11 @@ static int parse_cards(PyObject *seq, int lo, int *out, int *n) {
     return 0;
 }
 
-/* the Python Pos tuple (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall) */
+/* the Python Pos tuple (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall,
+ * shown) */
 static int parse_pos(PyObject *t, EPos *p) {
-    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 12) {
-        PyErr_SetString(PyExc_TypeError, "a position is a tuple of 12");
+    if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 13) {
+        PyErr_SetString(PyExc_TypeError, "a position is a tuple of 13");
         return -1;
     }
     memset(p, 0, sizeof(*p));
@@ -494,6 +508,8 @@ static int parse_pos(PyObject *t, EPos *p) {
         small_int(t, 10, 0, EG_MAXT - 1, &p->cap) < 0 ||
         small_int(t, 11, 0, 1 << 20, &p->stall) < 0)
         return -1;
+    p->shown = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(t, 12));
+    if (PyErr_Occurred()) return -1;
     return 0;
 }
 
@@ -576,6 +592,7 @@ int kol_eg_outcome(PyObject *solver, const KolEgQuery *q, long max_nodes, long m
     }
     p.taking = q->taking; p.tpos = q->tpos; p.covered = q->covered; p.cap = q->cap;
     p.stall = q->stall;
+    p.shown = q->shown;
     g->max_nodes = max_nodes;
     g->nodes = 0;
     g->depth = 0;

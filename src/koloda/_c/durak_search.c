@@ -144,6 +144,7 @@ static int solve_leaf(const SearchSpec *sp, const DS *s, double *out) {
     q.taking = s->taking != 0;
     q.tpos = s->throw_pos < 1 ? s->throw_pos : 1;
     q.covered = s->covered; q.cap = s->cap_n; q.stall = s->stall;
+    q.shown = s->shown;
     int v = kol_eg_outcome(sp->solver, &q, sp->leaf_nodes, sp->max_table);
     if (v == KOL_EG_ERROR) return -1;
     if (v == KOL_EG_WIDE) {  /* the Python solver searches it, as EndgameSolver._search */
@@ -154,9 +155,9 @@ static int solve_leaf(const SearchSpec *sp, const DS *s, double *out) {
             PyTuple_SET_ITEM(dfn, i, PyLong_FromLong(q.dfn[i]));
         }
         PyObject *got = PyObject_CallMethod(
-            sp->py_solver, "outcome_wide", "((KKiiiNNOiiii))", (unsigned long long)q.h0,
+            sp->py_solver, "outcome_wide", "((KKiiiNNOiiiiK))", (unsigned long long)q.h0,
             (unsigned long long)q.h1, q.a, q.d, q.ph, att, dfn, q.taking ? Py_True : Py_False,
-            q.tpos, q.covered, q.cap, q.stall);
+            q.tpos, q.covered, q.cap, q.stall, (unsigned long long)q.shown);
         if (!got) return -1;
         if (got == Py_None) { Py_DECREF(got); return 0; }
         v = (int)PyLong_AsLong(got);

@@ -90,6 +90,7 @@ typedef struct {
     int a, d, ph, n;                /* attacker, defender (0/1), phase, cards in att */
     const signed char *att, *dfn;
     int taking, tpos, covered, cap, stall;
+    uint64_t shown;
 } KolEgQuery;
 
 enum { KOL_EG_GAVE_UP = 2, KOL_EG_WIDE = 3, KOL_EG_ERROR = 4 };

@@ -7,7 +7,9 @@ table nor in the discard), so the game is one of perfect information, and its va
 (``attack``, ``beat X on Y``, ``take``, ``done``, ``transfer``), for the base games
 ``simple``, ``podkidnoy`` and ``perevodnoy`` with their table options (deck, limit of the
 first bout, ``draw_allowed``, ``throw_in``, teams of which two players are left) and
-the draw rule ``draw_after_bouts``; not for the variants or ``transfer_by_trump_show``.
+the draw rule ``draw_after_bouts`` and the transfer by showing a trump
+(``transfer_by_trump_show``: the shown trump stays in hand, each one once a bout); not for
+the variants.
 
 Search: minimax with alpha-beta over the outcome (-1, 0, +1), a transposition table at
 bout boundaries keyed by *canonical hands*: ranks that no card in play holds are squeezed
@@ -36,7 +38,7 @@ if TYPE_CHECKING:
     from koloda.engine.rules import Rules
     from koloda.games.durak.state import DurakState
 
-_TAKE, _DONE, _ATTACK, _TRANSFER, _BEAT = 0, 1, 256, 512, 1 << 16
+_TAKE, _DONE, _ATTACK, _TRANSFER, _SHOW, _BEAT = 0, 1, 256, 512, 768, 1 << 16
 _LEAD, _DEFEND, _THROW = 1, 2, 3
 _SUIT = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)
 _LOW64 = (1 << 64) - 1
@@ -51,8 +53,7 @@ def supports(rules: Rules) -> bool:
     """Whether the solver plays these rules exactly."""
     r: Any = rules
     return (getattr(r, "base", None) in ("simple", "podkidnoy", "perevodnoy")
-            and not r.active_variants() and not r.transfer_by_trump_show
-            and r.deck in (24, 36, 52))
+            and not r.active_variants() and r.deck in (24, 36, 52))
 
 
 def applies(st: DurakState) -> bool:
@@ -61,10 +62,11 @@ def applies(st: DurakState) -> bool:
     return st.endgame_two_left()
 
 
-# a bout position: (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall);
-# seats 0 and 1 are the two players left (in seat order); A attacker, D defender
+# a bout position: (h0, h1, A, D, phase, att, dfn, taking, tpos, covered, cap, stall,
+# shown); seats 0 and 1 are the two players left (in seat order); A attacker, D defender;
+# shown: the trumps shown to transfer in this bout
 Pos = tuple[int, int, int, int, int, tuple[int, ...], tuple[int, ...], bool, int, int, int,
-            int]
+            int, int]
 
 
 class EndgameSolver:
@@ -77,6 +79,7 @@ class EndgameSolver:
         r: Any = rules
         self.simple = r.base == "simple"
         self.transfers = r.base == "perevodnoy"
+        self.show = self.transfers and bool(r.transfer_by_trump_show)
         self.draw_allowed = bool(r.draw_allowed)
         self.draw_after = int(r.draw_after_bouts)
         self.max_nodes = max_nodes
@@ -88,7 +91,7 @@ class EndgameSolver:
         self._squeeze: dict[int, list[int]] = {}
         ext = fast.ext() if compiled else None
         self._core: Any = None if ext is None else ext.DurakEndgame(
-            self.simple, self.transfers, self.draw_allowed, self.draw_after)
+            self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -106,7 +109,7 @@ class EndgameSolver:
         pos: Pos = (st.hands[seats[0]], st.hands[seats[1]], index[st.attacker],
                     index[st.defender], int(st.phase), tuple(st.att), tuple(st.dfn),
                     bool(st.taking), min(int(st.throw_pos), 1), int(st.covered),
-                    int(st.cap_n), int(st.stall))
+                    int(st.cap_n), int(st.stall), int(st.shown))
         return pos, (seats[0], seats[1])
 
     def _set_trump(self, st: DurakState) -> None:
@@ -205,7 +208,7 @@ class EndgameSolver:
 
     def _more(self, p: Pos) -> int:
         """Cards the attacker may still add to the lead."""
-        h0, h1, a, d, _, att, _dfn, _, _, _, cap, _ = p
+        h0, h1, a, d, _, att, _dfn, _, _, _, cap, _, _ = p
         ha = h0 if a == 0 else h1
         more = ha & RANK_MASKS[att[0] & 15]
         if not more or (self.simple and len(att) >= 2):
@@ -217,7 +220,7 @@ class EndgameSolver:
         return 0
 
     def moves(self, p: Pos) -> list[int]:
-        h0, h1, a, d, ph, att, dfn, _, _, covered, cap, _ = p
+        h0, h1, a, d, ph, att, dfn, _, _, covered, cap, _, shown = p
         if ph == _LEAD:
             if not att:
                 return [_ATTACK + c for c in C.cards_in(h0 if a == 0 else h1)]
@@ -247,21 +250,26 @@ class EndgameSolver:
                 unbeaten = sum(1 for x in dfn if x < 0)
                 if len(att) + 1 <= cap and other.bit_count() >= unbeaten + 1:
                     acts.extend(_TRANSFER + c for c in C.cards_in(hd & RANK_MASKS[rank]))
+                # showing the trump of the rank: no card is laid, so no room is needed
+                if self.show and self.trump >= 0 and other.bit_count() >= unbeaten:
+                    m = hd & RANK_MASKS[rank] & _SUIT[self.trump] & ~shown
+                    acts.extend(_SHOW + c for c in C.cards_in(m))
         return acts
 
     def play(self, p: Pos, action: int) -> Pos | int:
         """The position after ``action`` (a new bout when this one ends), or the outcome
         (an int) when the game ends."""
-        h0, h1, a, d, ph, att, dfn, taking, tpos, covered, cap, stall = p
+        h0, h1, a, d, ph, att, dfn, taking, tpos, covered, cap, stall, shown = p
         if action == _TAKE:
             if self.simple:
                 return self._end(h0, h1, d, att, dfn, True, cap, stall)
-            return self._advance(h0, h1, a, d, att, dfn, True, 0, covered, cap, stall)
+            return self._advance(h0, h1, a, d, att, dfn, True, 0, covered, cap, stall, shown)
         if action == _DONE:
             if ph == _LEAD:
-                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall,
+                        shown)
             return self._advance(h0, h1, a, d, att, dfn, taking, tpos + 1, covered, cap,
-                                 stall)
+                                 stall, shown)
         if action >= _BEAT:
             card = (action >> 8) & 255
             target = action & 255
@@ -274,17 +282,22 @@ class EndgameSolver:
             dfn = (*dfn[:i], card, *dfn[i + 1:])
             covered += 1
             if -1 in dfn:
-                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
-            return self._advance(h0, h1, a, d, att, dfn, taking, 0, covered, cap, stall)
+                return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall,
+                        shown)
+            return self._advance(h0, h1, a, d, att, dfn, taking, 0, covered, cap, stall,
+                                 shown)
         card = action & 255
         bit = 1 << card
+        if action >= _SHOW:  # a trump shown: the other player defends the same cards
+            return self._advance(h0, h1, a, 1 - d, att, dfn, taking, 0, 0, cap, stall,
+                                 shown | bit)
         if action >= _TRANSFER:  # transfer: the other player defends
             if d == 0:
                 h0 ^= bit
             else:
                 h1 ^= bit
             return self._advance(h0, h1, a, 1 - d, (*att, card), (*dfn, -1), taking, 0, 0,
-                                 cap, stall)
+                                 cap, stall, shown)
         mover = self.mover(p)
         if mover == 0:
             h0 ^= bit
@@ -293,24 +306,24 @@ class EndgameSolver:
         att = (*att, card)
         dfn = (*dfn, -1)
         if ph == _LEAD:
-            q: Pos = (h0, h1, a, d, _LEAD, att, dfn, taking, tpos, covered, cap, stall)
+            q: Pos = (h0, h1, a, d, _LEAD, att, dfn, taking, tpos, covered, cap, stall, shown)
             if self._more(q):
                 return q
-            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
-        return self._advance(h0, h1, a, d, att, dfn, taking, tpos, covered, cap, stall)
+            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall, shown)
+        return self._advance(h0, h1, a, d, att, dfn, taking, tpos, covered, cap, stall, shown)
 
     def _advance(self, h0: int, h1: int, a: int, d: int, att: tuple[int, ...],
                  dfn: tuple[int, ...], taking: bool, tpos: int, covered: int, cap: int,
-                 stall: int) -> Pos | int:
+                 stall: int, shown: int) -> Pos | int:
         """DurakState._advance: the defender answers, a throw-in, or the bout ends."""
         unbeaten = sum(1 for x in dfn if x < 0)
         if unbeaten and not taking:
-            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall)
+            return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall, shown)
         hd = h0 if d == 0 else h1
         if not self.simple and len(att) < cap and unbeaten < hd.bit_count() and tpos < 1:
             ht = h1 if d == 0 else h0
             if ht & ranks_to_cards(_ranks(att, dfn)):
-                return (h0, h1, a, d, _THROW, att, dfn, taking, 0, covered, cap, stall)
+                return (h0, h1, a, d, _THROW, att, dfn, taking, 0, covered, cap, stall, shown)
         return self._end(h0, h1, d, att, dfn, taking or unbeaten > 0, cap, stall)
 
     def _end(self, h0: int, h1: int, d: int, att: tuple[int, ...], dfn: tuple[int, ...],
@@ -341,7 +354,7 @@ class EndgameSolver:
             return 1 if h0 == 0 else -1
         if stall >= self.draw_after:  # the draw rule, as the next bout would start
             return 0
-        return (h0, h1, leader, 1 - leader, _LEAD, (), (), False, 0, 0, cap, stall)
+        return (h0, h1, leader, 1 - leader, _LEAD, (), (), False, 0, 0, cap, stall, 0)
 
     # --- the search --------------------------------------------------------------------
 

@@ -663,14 +663,20 @@ static PyObject *core_legal(CoreObject *self, PyObject *unused) {
     return list;
 }
 
-static PyObject *core_apply(CoreObject *self, PyObject *arg) {
+/* the action in arg applied if the core may take it here: 0, or -1 with an exception */
+static int apply_checked(CoreObject *self, PyObject *arg) {
     long a = PyLong_AsLong(arg);
-    if (a == -1 && PyErr_Occurred()) return NULL;
+    if (a == -1 && PyErr_Occurred()) return -1;
     int ph = self->s.phase;
     if (ph < PH_LEAD || ph > PH_THROW || apply(&self->s, a) < 0) {
         PyErr_Format(PyExc_ValueError, "action %ld is not one the C core can apply here", a);
-        return NULL;
+        return -1;
     }
+    return 0;
+}
+
+static PyObject *core_apply(CoreObject *self, PyObject *arg) {
+    if (apply_checked(self, arg) < 0) return NULL;
     Py_RETURN_NONE;
 }
 
@@ -682,13 +688,7 @@ static PyObject *core_apply_logged(CoreObject *self, PyObject *arg) {
         PyErr_SetString(PyExc_ValueError, "the core has no history to log to");
         return NULL;
     }
-    long a = PyLong_AsLong(arg);
-    if (a == -1 && PyErr_Occurred()) return NULL;
-    int ph = self->s.phase;
-    if (ph < PH_LEAD || ph > PH_THROW || apply(&self->s, a) < 0) {
-        PyErr_Format(PyExc_ValueError, "action %ld is not one the C core can apply here", a);
-        return NULL;
-    }
+    if (apply_checked(self, arg) < 0) return NULL;
     if (PyList_Append(self->history, arg) < 0) return NULL;
     Py_RETURN_NONE;
 }

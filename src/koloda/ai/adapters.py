@@ -41,6 +41,8 @@ class Adapter:
     """The default: the game's returns, random rollouts to the end or the next deal."""
 
     rollout_kind = "random"
+    # the search reads means on the scale of the values seen (``koloda.ai.ismcts``)
+    normalize = True
 
     def __init__(self, infoset: InfoSet, rollout: str = "auto") -> None:
         self.players = infoset.players
@@ -124,6 +126,8 @@ class Adapter:
 
 class DurakAdapter(Adapter):
     """Durak: whole-game random playouts, the endgame solved exactly."""
+
+    normalize = False  # values already span 0 (the fool) to 1; the C search is the same
 
     def __init__(self, infoset: InfoSet, rollout: str = "auto", solver: Any = None,
                  leaf_nodes: int = 2_500) -> None:

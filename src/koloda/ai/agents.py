@@ -70,8 +70,12 @@ class ISMCTSAgent(SearchAgent):
     def __init__(self, seat: int, rng: random.Random, game: Game, *, iters: int | None = None,
                  ms: float | None = None, c: float = 0.7, workers: int = 1,
                  rollout: str = "auto", solve: int | None = None, leaf: int = 2_500,
-                 playouts: int = 8) -> None:
+                 playouts: int = 8, norm: int = 1, depth: int | None = None) -> None:
         super().__init__(seat, rng, game)
+        self.norm = bool(norm)  # 0: raw means in UCB even where the adapter scales them
+        # the tree's deepest path: the game's own unless given (0: no limit)
+        own = game.search_depth if depth is None else depth
+        self.depth = own if own > 0 else None
         if iters is None and ms is None:
             iters = 1000
         self.iters = iters
@@ -121,11 +125,13 @@ class ISMCTSAgent(SearchAgent):
 
         def job(rng: random.Random) -> tuple[Stats, int]:
             adapter = adapter_for(infoset, self.rollout, solver)
+            adapter.normalize = adapter.normalize and self.norm
             if isinstance(adapter, DurakAdapter):
                 adapter.leaf_nodes = self.leaf_nodes
                 adapter.playouts = self.playouts
             return search(infoset, adapter, rng, iters=iters, ms=ms, c=self.c,
-                          root_actions=legal if moves is not None else None)
+                          root_actions=legal if moves is not None else None,
+                          depth=self.depth)
 
         parts = parallel.run(job, self.rng, self.workers)
         stats = merge([p[0] for p in parts])

@@ -9,7 +9,12 @@ that world), adds one node, evaluates the position reached and backs the value u
 
 - *Availability counts*: a move's UCB term uses how often it was legal when its node was
   visited, not the node's visits, since in other worlds other moves exist.
-- *UCB1* with the constant ``c`` (values are in [0, 1] for every seat).
+- *UCB1* with the constant ``c`` (values are in [0, 1] for every seat). Where the adapter
+  asks for it (``adapter.normalize``), a move's mean is read on the scale of the values
+  seen so far in this search (each seat's lowest to highest, as MuZero's min-max
+  statistics): a game of many deals values a deal by how the score stands, which moves
+  a few hundredths, and against ``c`` such differences would leave the visits flat (the
+  most visited move then a matter of chance).
 - *Evaluation* comes from the game's adapter (:mod:`koloda.ai.adapters`): an exact value
   when one is known (the Durak endgame solver), the value at a horizon (the end of a deal
   in Тысяча and Mau-Mau), or a rollout (``state.playout`` where the game has a fast one,
@@ -50,11 +55,19 @@ _sqrt = math.sqrt
 
 def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int | None,
            ms: float | None, c: float = 0.7,
-           root_actions: Sequence[Action] | None = None) -> tuple[Stats, int]:
-    """Grow one tree; the root moves' statistics and the number of iterations."""
-    compiled = adapter.compiled_search(infoset, rng, iters, ms, c, root_actions)
+           root_actions: Sequence[Action] | None = None, depth: int | None = None
+           ) -> tuple[Stats, int]:
+    """Grow one tree; the root moves' statistics and the number of iterations.
+    ``depth``: the most moves the tree holds on a path (None: no limit; 1: each root
+    move valued by rollouts alone, a one-step improvement of the rollout policy)."""
+    compiled = (adapter.compiled_search(infoset, rng, iters, ms, c, root_actions)
+                if depth is None else None)
     if compiled is not None:  # the same search in C, number for number
         return compiled
+    normalize = adapter.normalize
+    seats = range(infoset.players)
+    lo = [1.0] * infoset.players  # the lowest and highest value seen, per seat
+    hi = [0.0] * infoset.players
     root = Node()
     allowed = set(root_actions) if root_actions is not None else None
     clock = Clock(iters, ms)
@@ -79,6 +92,8 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
                 if exact is not None:
                     value = exact
                     break
+                if depth is not None and len(path) >= depth:
+                    break
             legal = st.legal_actions()
             if node is root and allowed is not None:
                 legal = [a for a in legal if a in allowed]
@@ -97,12 +112,18 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
                 node = child
                 break
             best_a = legal[0]
-            best_u = -1.0
+            best_u = -1e300
             best_n: Node | None = None
+            base, scale = 0.0, 1.0
+            if normalize:
+                base = lo[player]
+                span = hi[player] - base
+                scale = 1.0 / span if span > 1e-12 else 0.0
             for b in legal:
                 ch = children[b]
                 ch.avail += 1
-                u = ch.total / ch.visits + c * _sqrt(_log(ch.avail) / ch.visits)
+                u = ((ch.total / ch.visits - base) * scale
+                     + c * _sqrt(_log(ch.avail) / ch.visits))
                 if u > best_u:
                     best_u, best_a, best_n = u, b, ch
             assert best_n is not None
@@ -111,6 +132,13 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
             node = best_n
         if value is None:
             value = adapter.evaluate(st, rng, node)
+        if normalize:
+            for p in seats:
+                v = value[p]
+                if v < lo[p]:
+                    lo[p] = v
+                if v > hi[p]:
+                    hi[p] = v
         for n, p in path:
             n.visits += 1
             n.total += value[p]

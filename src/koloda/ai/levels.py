@@ -26,7 +26,11 @@ ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the 
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
 for root parallelism), ``rollout`` (``auto``, ``random``, ``heuristic``), ``solve``
 (Durak: the endgame solver's node budget at the root; default about half the time),
-``playouts`` (Durak: random playouts averaged at each new leaf, default 8). PIMC
+``playouts`` (Durak: random playouts averaged at each new leaf, default 8), ``depth``
+(the tree's deepest path: 0 no limit, 1 each root move valued by rollouts alone;
+default the game's ``search_depth``), ``norm``
+(1, the default: move values read on the scale of the values seen in the search, except
+in Durak; 0: raw). PIMC
 parameters: ``worlds`` (most
 worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
@@ -65,7 +69,7 @@ LEVELS: dict[str, dict[str, str]] = {
 }
 
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
-                "solve": int, "leaf": int, "playouts": int}
+                "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int}

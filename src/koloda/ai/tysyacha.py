@@ -389,7 +389,8 @@ class PimcAgent(SearchAgent):
         choice = max(options, key=lambda a: (options[a], -legal.index(a)))
         th = Thought(choice, options[choice], POINTS_UNIT, options,
                      dict.fromkeys(options, len(pts)), "mc", len(pts))
-        th.extra = {"make": sum(1 for p in pts if p >= contract) / len(pts)}
+        th.extra = {"make": sum(1 for p in pts if p >= contract) / len(pts),
+                    "points": sum(pts) / len(pts)}
         return th
 
     def _roospis_value(self, infoset: InfoSet, contract: int, dark: bool,

@@ -411,6 +411,11 @@ class Game(ABC):
     # how the search players play a position out: "random" moves, or the game's own
     # "heuristic" player where random play is no model of a real opponent
     search_rollout: ClassVar[str] = "random"
+    # how deep the search players' tree grows: 0, no limit (ISMCTS); 1, each move valued by
+    # rollouts of the game's players alone (one step of improvement over the rollout
+    # player, for games where the tree's model of the others, each choosing with the
+    # cards the searcher imagines, does worse than the heuristic's play)
+    search_depth: ClassVar[int] = 0
     # a table plays a person's only legal move for them (its option auto_forced) unless
     # the game says no: where the only move is the game itself (turning a card up in War),
     # the person makes it

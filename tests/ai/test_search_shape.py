@@ -1,0 +1,86 @@
+"""The shape of the generic search: a depth limit (``depth=1``: each root move valued by
+rollouts alone) and means read on the scale of the values seen (``norm``), both
+repeatable with an iteration budget and blind to the hidden cards like the full search."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from koloda.ai import make_agent
+from koloda.ai.adapters import DurakAdapter, adapter_for
+from koloda.ai.ismcts import search
+from koloda.ai.tree import Node
+from koloda.engine.game import CHANCE, get_game
+from koloda.engine.infoset import InfoSet
+
+
+def _infoset(key: str, players: int, seed: int = 3) -> InfoSet:
+    game = get_game(key)
+    state = game.new_state(players, game.make_rules(), seed=seed)
+    while state.current_player() == CHANCE:
+        state.apply_chance()
+    return InfoSet(state, state.current_player())
+
+
+@pytest.mark.parametrize("key,players", [("klabor", 2), ("valety", 4), ("pyat_soten", 3)])
+def test_depth_one_keeps_the_tree_at_the_root(key: str, players: int) -> None:
+    infoset = _infoset(key, players)
+    adapter = adapter_for(infoset, "random")
+    seen: list[Node] = []
+    original = Node.__init__
+
+    def spy(self: Node) -> None:
+        original(self)
+        seen.append(self)
+
+    Node.__init__ = spy  # type: ignore[method-assign]
+    try:
+        stats, done = search(infoset, adapter, random.Random(1), iters=120, ms=None, depth=1)
+    finally:
+        Node.__init__ = original  # type: ignore[method-assign]
+    legal = set(infoset.legal)
+    assert done == 120
+    assert set(stats) == legal  # every root move tried
+    assert sum(v for v, _ in stats.values()) == 120
+    # the root and one node per root move: nothing grew below them
+    assert len(seen) == 1 + len(legal)
+    assert all(not n.children for n in seen[1:])
+
+
+@pytest.mark.parametrize("spec", ["ismcts:iters=150,depth=1,rollout=heuristic",
+                                  "ismcts:iters=150,norm=0", "ismcts:iters=150,norm=1"])
+def test_the_shapes_are_repeatable(spec: str) -> None:
+    game = get_game("klabor")
+    infoset = _infoset("klabor", 2)
+    picks = {make_agent(game, spec, infoset.seat, random.Random(9)).think(infoset).action
+             for _ in range(2)}
+    assert len(picks) == 1
+
+
+def test_durak_keeps_raw_values_for_its_compiled_twin() -> None:
+    infoset = _infoset("durak", 2)
+    adapter = adapter_for(infoset)
+    assert isinstance(adapter, DurakAdapter)
+    assert adapter.normalize is False
+    assert adapter_for(_infoset("klabor", 2)).normalize is True
+
+
+def test_norm_zero_switches_the_scale_off() -> None:
+    game = get_game("klabor")
+    agent = make_agent(game, "ismcts:iters=10,norm=0", 0, random.Random(1))
+    assert agent.norm is False  # type: ignore[attr-defined]
+    assert make_agent(game, "ismcts:iters=10", 0, random.Random(1)).norm is True  # type: ignore[attr-defined]
+
+
+def test_a_games_depth_is_the_default_and_a_spec_overrides_it() -> None:
+    from koloda.engine.game import all_games
+
+    for game in all_games():
+        agent = make_agent(game, "ismcts:iters=10", 0, random.Random(1))
+        expected = game.search_depth if game.search_depth > 0 else None
+        assert agent.depth == expected, game.key  # type: ignore[attr-defined]
+        assert game.search_depth == 0 or game.search_rollout == "heuristic", game.key
+        full = make_agent(game, "ismcts:iters=10,depth=0", 0, random.Random(1))
+        assert full.depth is None  # type: ignore[attr-defined]

@@ -18,7 +18,7 @@ import os
 from types import ModuleType
 from typing import Any
 
-API = 6  # the interface this Python code expects of the extension (its ``API``)
+API = 7  # the interface this Python code expects of the extension (its ``API``)
 
 _ext: ModuleType | None
 _why: str

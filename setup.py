@@ -15,6 +15,7 @@ setup(
                 "src/koloda/_c/tysyacha.c",
                 "src/koloda/_c/durak_endgame.c",
                 "src/koloda/_c/freecell.c",
+                "src/koloda/_c/klondike.c",
             ],
             depends=["src/koloda/_c/kol.h", "src/koloda/_c/durak_search.c"],
             extra_compile_args=["-O2"],

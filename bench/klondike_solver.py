@@ -1,4 +1,4 @@
-"""How often the pure-Python thoughtful-Klondike solver decides seeded random deals in time.
+"""How often the thoughtful-Klondike solver decides seeded random deals in time.
 
 Deal ``i`` is ``deal_klondike(seed + i)``: ``random.Random(seed + i)`` shuffles the
 52-card list, columns 1..7 are dealt as a player deals, the 24 cards left are the stock.
@@ -26,6 +26,7 @@ import time
 from typing import Any
 
 from _util import emit, machine
+from koloda import fast
 from koloda.games.patience.solvers.klondike import deal_klondike, solve_klondike, verify
 
 PUBLISHED = {3: (81.945, 0.084), 1: (90.45, None)}  # percent winnable, 95% half-width
@@ -132,6 +133,7 @@ def main(argv: list[str] | None = None) -> int:
             percentile(sc, 0.95), 4), "cpu_max_s": round(sc[-1], 4),
         "nodes_median": int(statistics.median(nodes)), "nodes_max": max(nodes),
         "unknown_seeds": unknown_seeds, "unverified_wins": bad,
+        "engine": fast.active(),  # the compiled search, or KOLODA_PURE=1's Python one
         "machine": machine(),
     }
     lines = [
@@ -150,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
         f"  {n / total_wall:.2f} deals/s; per deal wall median {statistics.median(sw):.3f} s,"
         f" p95 {percentile(sw, 0.95):.3f} s, max {sw[-1]:.3f} s; CPU median "
         f"{statistics.median(sc):.3f} s, p95 {percentile(sc, 0.95):.3f} s",
-        f"  nodes median {int(statistics.median(nodes))}, max {max(nodes)}",
+        f"  nodes median {int(statistics.median(nodes))}, max {max(nodes)}; engine {fast.active()}",
     ]
     emit(report, args.json, lines)
     return 1 if bad else 0

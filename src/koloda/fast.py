@@ -2,9 +2,10 @@
 
 ``koloda._speedups`` is a C extension built by ``pip install`` when a C compiler is there
 (``setup.py``, ``optional=True``: without one the install still succeeds). It holds a Durak
-core for the base games, Тысяча's card play and the open-hand solver. The pure-Python
-engine stays the reference for every rule: the C code mirrors it decision by decision, and
-the differential tests in ``tests/fast/`` compare the two.
+core for the base games, Тысяча's card play and the open-hand solver, and the FreeCell and
+Klondike solvers' searches. The pure-Python engine stays the reference for every rule: the
+C code mirrors it decision by decision, and the differential tests in ``tests/fast/``
+compare the two.
 
 ``KOLODA_PURE=1`` in the environment (read once, at import) forces the pure path;
 :func:`set_pure` switches it at run time for states made afterwards (tests use it).
@@ -18,7 +19,7 @@ import os
 from types import ModuleType
 from typing import Any
 
-API = 6  # the interface this Python code expects of the extension (its ``API``)
+API = 7  # the interface this Python code expects of the extension (its ``API``)
 
 _ext: ModuleType | None
 _why: str

@@ -120,7 +120,9 @@ def test_limited_redeals() -> None:
 def test_time_and_node_limits_are_respected() -> None:
     tableau, down, stock = deal_klondike(9)  # takes the search about a million moves
     t0 = time.perf_counter()
-    sol = solve_klondike(tableau, down, stock, draw=3, time_limit=0.3)
+    # the compiled search wins it within 0.03 s of a 0.05 s budget (an other move order
+    # finds it): stop it well before; 0.01 s is still ~25 clock reads for it
+    sol = solve_klondike(tableau, down, stock, draw=3, time_limit=0.01)
     assert sol.status == "unknown" and sol.moves == []
     assert time.perf_counter() - t0 < 1.5
     assert sol.seconds < 1.0

@@ -105,6 +105,7 @@ int kol_durak_init(PyObject *module);
 int kol_tys_init(PyObject *module);
 int kol_endgame_init(PyObject *module);
 int kol_freecell_init(PyObject *module);
+int kol_klondike_init(PyObject *module);
 
 static inline int popc64(uint64_t x) { return __builtin_popcountll(x); }
 static inline int ctz64(uint64_t x) { return __builtin_ctzll(x); }

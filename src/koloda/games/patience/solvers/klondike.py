@@ -124,6 +124,12 @@ positions.
   lookups go through precomputed tables (parents, children, reachable talon cards per
   talon and pointer, safe cards per foundation state); a macro's resulting position is
   kept from its generation, so it is not made twice.
+* **Compiled**: with the optional extension built (``koloda.fast``), the same search runs
+  in C (``src/koloda/_c/klondike.c``, :class:`_CSearcher`): the same macro moves in the same
+  order and the same table semantics, so the same nodes are tried and the same line found,
+  some 40 times faster. :class:`_Searcher` stays the reference (``KOLODA_PURE=1``;
+  ``tests/fast/test_klondike_diff.py`` compares the two), and the plain search is Python
+  only.
 """
 
 from __future__ import annotations
@@ -132,8 +138,9 @@ import random
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
+from koloda import fast
 from koloda.engine.cards import ACE, Card, deck, make
 from koloda.games.patience import clock as _clock
 
@@ -980,6 +987,49 @@ class _Searcher:
         return "lost", []
 
 
+class _CSearcher:
+    """The compiled twin of :class:`_Searcher` (``koloda._speedups.kl_*``, in
+    ``src/koloda/_c/klondike.c``): the same macro moves in the same order, the same table
+    semantics, so it tries the same nodes and finds the same line, only faster. The Python
+    class stays the reference (``KOLODA_PURE=1``, and ``tests/fast/test_klondike_diff.py``
+    compares the two); :func:`solve_klondike`'s schedule drives either alike."""
+
+    def __init__(self, ext: Any, draw: int, redeals: int | None, order: tuple[int, ...],
+                 clock: Callable[[], float]) -> None:
+        self.ext = ext
+        self.handle = ext.kl_new(draw, -1 if redeals is None else redeals, order)
+        self.clock = clock
+        self.deadline = 0.0
+        self.node_limit: int | None = None
+        self.nodes = 0
+
+    def start(self, root: _State) -> list[_Prim] | None:
+        cols, down, _, found, talon, p, r, _ = root
+        line: list[_Prim] | None = self.ext.kl_start(self.handle, cols, down, found, talon, p,
+                                                     -1 if r is None else r)
+        return line
+
+    def run(self) -> tuple[str, list[_Prim]]:
+        limit = -1 if self.node_limit is None else self.node_limit
+        status, line, self.nodes = self.ext.kl_run(self.handle, self.deadline, limit,
+                                                   self.clock)
+        if status == "stop":
+            raise _Stop
+        return status, line
+
+
+def _compiled(draw: int, redeals: int | None, plain: bool) -> Any:
+    """The extension when it should run this search: it is built and on, the search is
+    the pruned one (the plain one is for the tests, in Python only), and the counts fit
+    the C types."""
+    ext = fast.ext()
+    if ext is None or plain or not hasattr(ext, "kl_new"):
+        return None
+    if not 1 <= draw <= 52 or (redeals is not None and redeals > 1 << 30):
+        return None
+    return ext
+
+
 def _to_abstract(start: Position, prims: list[_Prim]) -> list[Move]:
     """Replay the search's internal moves on the reference rules, writing out the draws
     and recycles that bring each talon card to the waste's top."""
@@ -1042,15 +1092,20 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     # each (a different first choice finds some wins much sooner), then the main search
     # goes on where it stopped. Each search is complete on its own: any "lost" is a proof.
     plan = [(0, 0.5), (1, 0.7), (2, 0.9), (0, 1.0)] if not _plain else [(0, 1.0)]
-    searchers: dict[int, _Searcher] = {}
+    ext = _compiled(draw, redeals, _plain)
+    searchers: dict[int, _Searcher | _CSearcher] = {}
     nodes = 0
     for order, share in plan:
         searcher = searchers.get(order)
         if searcher is None:
-            searcher = _Searcher(draw, redeals, 0.0, None, clock, _plain)
-            searcher.order = _ORDERS[order]
+            if ext is not None:
+                searcher = _CSearcher(ext, draw, redeals, _ORDERS[order], clock)
+            else:  # the reference search
+                searcher = _Searcher(draw, redeals, 0.0, None, clock, _plain)
+                searcher.order = _ORDERS[order]
+            th = searcher.talon_hash(talon, p, redeals) if isinstance(searcher, _Searcher) else 0
             root: _State = (tuple(cols), start.down, bases, start.foundations, talon, p,
-                            redeals, searcher.talon_hash(talon, p, redeals))
+                            redeals, th)
             won = searcher.start(root)
             if won is not None:
                 return Solution("won", _to_abstract(start, won), 0, clock() - t0)

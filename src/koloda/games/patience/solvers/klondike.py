@@ -127,7 +127,7 @@ positions.
 * **Compiled**: with the optional extension built (``koloda.fast``), the same search runs
   in C (``src/koloda/_c/klondike.c``, :class:`_CSearcher`): the same macro moves in the same
   order and the same table semantics, so the same nodes are tried and the same line found,
-  some 40 times faster. :class:`_Searcher` stays the reference (``KOLODA_PURE=1``;
+  about 20 times the moves a second. :class:`_Searcher` stays the reference (``KOLODA_PURE=1``;
   ``tests/fast/test_klondike_diff.py`` compares the two), and the plain search is Python
   only.
 """

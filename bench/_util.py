@@ -13,6 +13,7 @@ import json
 import math
 import os
 import platform
+import statistics
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -200,6 +201,15 @@ def tails(ms: Sequence[float]) -> dict[str, Any]:
     median = xs[mid] if len(xs) % 2 else (xs[mid - 1] + xs[mid]) / 2
     return {"positions": len(xs), "median_ms": round(median, 3), "p95_ms": round(rank(0.95), 3),
             "p99_ms": round(rank(0.99), 3), "max_ms": round(xs[-1], 3)}
+
+
+def mean_interval(xs: Sequence[float], digits: int = 2) -> list[float]:
+    """The normal 95% interval of a mean (NaN for fewer than two values)."""
+    if len(xs) < 2:
+        return [math.nan, math.nan]
+    m = statistics.mean(xs)
+    h = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
+    return [round(m - h, digits), round(m + h, digits)]
 
 
 def optional_import(name: str) -> ModuleType | None:

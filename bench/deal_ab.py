@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
 from typing import Any
 
+from _util import mean_interval
 from koloda.ai import make_agent
 from koloda.engine.game import CHANCE, get_game
 from koloda.engine.infoset import decide
@@ -50,14 +50,6 @@ def one_deal(key: str, preset: str | None, players: int, spec: str, seat: int,
     return (ret[seat] + 1.0) / 2.0 - 1.0 / players
 
 
-def interval(xs: list[float]) -> list[float]:
-    if len(xs) < 2:
-        return [math.nan, math.nan]
-    m = statistics.mean(xs)
-    h = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-    return [round(m - h, 4), round(m + h, 4)]
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("game")
@@ -85,8 +77,8 @@ def main(argv: list[str] | None = None) -> int:
     for spec, xs in rows.items():
         diff = [a - b for a, b in zip(xs, rows[base], strict=True)]
         out["specs"][spec] = {"seat_deals": len(xs), "mean": round(statistics.mean(xs), 4),
-                              "ci95": interval(xs), "diff_vs_first": round(statistics.mean(diff), 4),
-                              "diff_ci95": interval(diff)}
+                              "ci95": mean_interval(xs, 4), "diff_vs_first": round(statistics.mean(diff), 4),
+                              "diff_ci95": mean_interval(diff, 4)}
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:

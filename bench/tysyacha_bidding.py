@@ -18,12 +18,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import statistics
 import sys
 from typing import Any
 
+from _util import mean_interval
 from koloda.ai import make_agent
 from koloda.engine.game import CHANCE, get_game
 from koloda.engine.infoset import decide
@@ -80,14 +80,6 @@ def one_deal(spec: str, seat: int, deal_seed: int, agent_seed: int,
             "points": _TAKEN[-1] if _TAKEN else None}
 
 
-def interval(xs: list[float]) -> list[float]:
-    if len(xs) < 2:
-        return [math.nan, math.nan]
-    m = statistics.mean(xs)
-    h = 1.96 * statistics.stdev(xs) / math.sqrt(len(xs))
-    return [round(m - h, 2), round(m + h, 2)]
-
-
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     p.add_argument("--spec", action="append", required=True)
@@ -112,11 +104,11 @@ def main(argv: list[str] | None = None) -> int:
         diff = [a["rel"] - b["rel"] for a, b in zip(rows, results[base], strict=True)]
         out["specs"][spec] = {
             "seat_deals": len(rows), "mean_rel": round(statistics.mean(rel), 2),
-            "ci95": interval(rel),
+            "ci95": mean_interval(rel),
             "declared": sum(r["declared"] for r in rows),
             "made": sum(r["made"] for r in rows),
             "roospis": sum(r["roospis"] for r in rows),
-            "diff_vs_first": round(statistics.mean(diff), 2), "diff_ci95": interval(diff)}
+            "diff_vs_first": round(statistics.mean(diff), 2), "diff_ci95": mean_interval(diff)}
         played = [r for r in rows if r["estimate"] is not None]
         if played:
             out["specs"][spec]["calibration"] = {

@@ -32,19 +32,16 @@ def both(cols: list[list[Card]], down: list[int], stock: list[Card],
          node_limit: int | None = NODES) -> tuple[kl.Solution, kl.Solution]:
     # a generous time limit: only the node limit may stop either side, so that they
     # must agree to the node
-    before = fast.set_pure(False)
-    try:
-        compiled = kl.solve_klondike(cols, down, stock, waste, found, draw=draw,
-                                     redeals=redeals, node_limit=node_limit, time_limit=600)
-    finally:
-        fast.set_pure(before)
-    before = fast.set_pure(True)
-    try:
-        python = kl.solve_klondike(cols, down, stock, waste, found, draw=draw,
-                                   redeals=redeals, node_limit=node_limit, time_limit=600)
-    finally:
-        fast.set_pure(before)
-    return compiled, python
+    out = []
+    for pure in (False, True):  # the compiled search, then the Python reference
+        before = fast.set_pure(pure)
+        try:
+            out.append(kl.solve_klondike(cols, down, stock, waste, found, draw=draw,
+                                         redeals=redeals, node_limit=node_limit,
+                                         time_limit=600))
+        finally:
+            fast.set_pure(before)
+    return out[0], out[1]
 
 
 def check(cols: list[list[Card]], down: list[int], stock: list[Card],

@@ -15,8 +15,11 @@ def deal_constrained(pool: list[C.Card], hands: list[tuple[int, int, int]],
     first); a matching (augmenting paths) when they fail, which finds a deal whenever
     one exists (the true deal is one)."""
     order = sorted(hands, key=lambda h: -h[2].bit_count())
+    # shuffled from their sorted order: the pool's order is the true deal's (where the
+    # hidden cards lie), and the worlds must not depend on it
+    ranked = sorted(pool)
     for _ in range(20):
-        cards = pool[:]
+        cards = ranked[:]
         rng.shuffle(cards)
         out: dict[int, list[C.Card]] = {}
         ok = True
@@ -32,7 +35,7 @@ def deal_constrained(pool: list[C.Card], hands: list[tuple[int, int, int]],
             out[-1] = cards
             return out
     slots = [(s, barred) for s, size, barred in hands for _ in range(size)]
-    cards = pool[:]
+    cards = ranked[:]
     rng.shuffle(cards)
     owner: dict[int, int] = {}  # card -> slot index
 

@@ -566,7 +566,7 @@ class VosmerkaState(State):
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
         if len(self.stock) > 1:
-            rest = self.stock[1:]
+            rest = sorted(self.stock[1:])  # not the true order: the worlds must not see it
             rng.shuffle(rest)
             new.stock = [self.stock[0], *rest]
         return new

@@ -40,6 +40,7 @@ import httpx
 from websockets.asyncio.client import connect
 
 from koloda.engine import records
+from koloda.web.rooms import FRAME_RATE
 
 # (game, rules, variants) for a table of n people; the first that fits n is taken in turn
 GAMES: list[tuple[str, dict[str, Any], list[str], range]] = [
@@ -128,7 +129,10 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
     last: dict[str, Any] | None = None
     acted = -1
     sent_at: float | None = None
+    pending: str | None = None  # the last act sent, re-sent if the server refused to read it
     mine = 0
+    gap = 1.0 / FRAME_RATE  # a well-behaved client keeps under the server's frame rate
+    next_send = 0.0
     async with connect(f"{ws_base}/ws/{table_id}", max_size=1 << 22) as ws:
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
         while True:
@@ -142,6 +146,10 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
             f = json.loads(raw)
             if f["type"] == "error":
                 stats.errors[f["code"]] += 1
+                if f["code"] == "rate_limited" and pending is not None:
+                    await asyncio.sleep(2 * gap)
+                    next_send = time.monotonic() + gap
+                    await ws.send(pending)
                 continue
             if f["type"] != "state":
                 continue
@@ -155,11 +163,15 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
             if f["waiting"] == seat and f["legal"] and f["version"] > acted and sent_at is None:
                 choice = rng.choice(f["legal"])
                 acted = f["version"]
+                if (wait := next_send - time.monotonic()) > 0:
+                    await asyncio.sleep(wait)
                 sent_at = time.monotonic()
+                next_send = sent_at + gap
                 mine += 1
                 stats.actions += 1
-                await ws.send(json.dumps({"type": "act", "action": choice["action"],
-                                          "version": f["version"]}))
+                pending = json.dumps({"type": "act", "action": choice["action"],
+                                      "version": f["version"]})
+                await ws.send(pending)
     return last
 
 

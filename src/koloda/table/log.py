@@ -52,6 +52,11 @@ class LogEntry:
     def follow_ups(self, viewer: Viewer, lang: str = "ru") -> list[str]:
         return list(self._rendered(viewer, lang).events)
 
+    def hidden_for(self, viewer: Viewer, lang: str = "ru") -> int:
+        """The cards ``viewer`` may not see right after the move (``lang``: the one the
+        viewer reads, whose texts are rendered with it anyway)."""
+        return self._rendered(viewer, lang).hidden
+
     @property
     def hidden(self) -> dict[Viewer, int]:
         """The cards each viewer may not see right after the move (before any new deal):

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from koloda.engine import cards as C
@@ -16,7 +15,7 @@ from koloda.engine.errors import IllegalActionError, KolodaError, ParseError, Re
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State, get_game
 from koloda.engine.infoset import decide
 from koloda.engine.names import seat_names
-from koloda.engine.picture import Hand, Marker, MoveRef, Picture
+from koloda.engine.picture import Hand, Marker, MoveRef, Picture, evolve
 from koloda.engine.rules import Rules
 from koloda.engine.textnum import parse_int
 from koloda.engine.texts import YOU, count_ru, own_line
@@ -482,13 +481,15 @@ class Table:
         return spectator_observation(self.state)
 
     def picture(self, viewer: Viewer, lang: str = "ru", moves: bool = True,
-                thinking: int | None = None, obs: dict[str, Any] | None = None) -> Picture:
+                thinking: int | None = None, obs: dict[str, Any] | None = None,
+                connected: set[int] | None = None) -> Picture:
         """The table picture for ``viewer`` (a seat or a spectator): the game's view of
         what it may know, with the seats' names, kinds and levels. ``moves``: tie the
         controls to the viewer's legal moves when a person must decide (the web's
         ``legal`` list, in the same order); ``thinking``: a computer seat deciding now;
         ``obs``: the viewer's :meth:`observation`, when the caller has it already (a
-        frame sends it too), so it is worked out once."""
+        frame sends it too), so it is worked out once; ``connected``: at an online table,
+        the people's seats with a connection now (marked on every person's seat)."""
         refs: list[MoveRef] = []
         if moves and viewer is not None and self.waiting_for_human() == viewer:
             refs = [MoveRef(a, self.state.action_to_text(a), label)
@@ -500,12 +501,17 @@ class Table:
                 and self.seats[viewer].human):
             ru = lang == "ru"
             deal = Marker("Раздача" if ru else "Deal", f"№ {self.seed}" if ru else f"#{self.seed}")
-            pic = replace(pic, markers=(*pic.markers, deal))
-        return pic.with_seats({
+            pic = evolve(pic, markers=(*pic.markers, deal))
+        fields: dict[int, dict[str, Any]] = {
             s: {"name": names[s], "kind": seat.kind,
                 "level": seat.agent if seat.kind == COMPUTER else None,
                 "thinking": thinking == s}
-            for s, seat in enumerate(self.seats)})
+            for s, seat in enumerate(self.seats)}
+        if connected is not None:
+            for s, seat in enumerate(self.seats):
+                if seat.human:
+                    fields[s]["connected"] = s in connected
+        return pic.with_seats(fields)
 
     def open_picture(self, lang: str = "ru") -> Picture:
         """The table with every hand face up: a spectator's picture whose seats hold the
@@ -515,8 +521,8 @@ class Table:
         own: dict[int, Hand] = {v.seat: v.hand for s in range(self.players)
                                 for v in self.picture(s, lang, moves=False).seats
                                 if v.seat == s}
-        return replace(pic, seats=tuple(replace(v, hand=own[v.seat]) if v.seat in own else v
-                                        for v in pic.seats))
+        return evolve(pic, seats=tuple(evolve(v, hand=own[v.seat]) if v.seat in own else v
+                                       for v in pic.seats))
 
     def sheet(self, lang: str = "ru") -> str:
         return self.state.score_sheet(lang, self.names(lang))
@@ -559,11 +565,18 @@ def spectator_observation(state: State) -> dict[str, Any]:
 
 
 def _hidden_card(value: str, hidden: int) -> bool:
-    try:
-        card = C.parse(value)
-    except KolodaError:
-        return False
-    return bool(hidden >> card & 1)
+    card = _CARDS.get(value, -2)
+    if card == -2:
+        try:
+            card = C.parse(value)
+        except KolodaError:
+            card = -1  # not a card: a word of the observation
+        if len(_CARDS) < 8192:  # card texts and an observation's words: a few hundred
+            _CARDS[value] = card
+    return card >= 0 and bool(hidden >> card & 1)
+
+
+_CARDS: dict[str, int] = {}  # each text's card (-1: none), parsed once
 
 
 def _redact(value: Any, hidden: int) -> Any:

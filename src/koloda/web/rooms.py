@@ -18,7 +18,7 @@ import random
 import secrets
 import time
 from collections.abc import Callable, Coroutine, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, TypeVar
 
 import anyio.to_thread
@@ -28,7 +28,7 @@ from starlette.websockets import WebSocket, WebSocketDisconnect
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, RecordError
 from koloda.engine.game import CHANCE, Action, State, get_game
-from koloda.engine.picture import Hint, Picture
+from koloda.engine.picture import Hint, Picture, evolve
 from koloda.table import COMPUTER, Seat, Table, TableOptions
 from koloda.table.log import LogEntry, leaked
 from koloda.table.table import entry_line
@@ -180,7 +180,7 @@ def log_json(table: Table, viewer: int | None, lang: str, since: int = 0,
     names = table.names(lang)
     out = []
     for e in table.log[since:upto]:
-        hidden = e.hidden.get(viewer, 0)
+        hidden = e.hidden_for(viewer, lang)
         text = e.text(viewer, lang)
         events = e.follow_ups(viewer, lang)
         if leaked(text, hidden, pair) or any(leaked(x, hidden, pair) for x in events):
@@ -233,19 +233,18 @@ def frame_picture(t: Table, viewer: int | None, lang: str, hints: bool = True,
     "your move": the person is not asked). The others keep the game's status: whether
     the mover has a choice may depend on cards they cannot see. ``connected``: the
     people's seats with a connection here (None: not a live table)."""
-    pic = t.picture(viewer, lang, thinking=thinking, obs=obs)
-    if connected is not None:
-        pic = pic.with_seats({s: {"connected": s in connected} for s in t.humans})
+    pic = t.picture(viewer, lang, thinking=thinking, obs=obs, connected=connected)
     over = t.over
     if not hints or viewer is None or over:
-        pic = replace(pic, hints=())
+        if pic.hints:
+            pic = evolve(pic, hints=())
     elif getattr(t.state, "hints_moves", False) and not pic.hints:
-        pic = replace(pic, hints=(Hint("", messages.text("hint_move", lang)),
-                                  Hint("winnable", messages.text("hint_winnable", lang))))
+        pic = evolve(pic, hints=(Hint("", messages.text("hint_move", lang)),
+                                 Hint("winnable", messages.text("hint_winnable", lang))))
     seat = t.to_move()
     if (not over and seat >= 0 and seat == viewer and t.seats[seat].human
             and t.waiting_for_human() is None):
-        pic = replace(pic, status=messages.text("forced_yours", lang))
+        pic = evolve(pic, status=messages.text("forced_yours", lang))
     return pic
 
 

@@ -23,7 +23,7 @@ from koloda.engine.picture import (
     item_at,
 )
 from koloda.games.maumau import actions as A
-from koloda.games.maumau.rules import effect_words, profile_for
+from koloda.games.maumau.rules import Profile, effect_words, profile_for
 from koloda.games.maumau.texts import cards_n, number, signed, who
 
 # --- the table picture -------------------------------------------------------------------
@@ -78,6 +78,16 @@ def _legend(obs: Mapping[str, Any], lang: str) -> str:
         prof = profile_for(obs)
     except (KeyError, ValueError, TypeError):
         return ""
+    # the same for every frame of a table: worked out once per rules and language
+    kept = _LEGENDS.get((id(prof), lang))
+    if kept is None or kept[0] is not prof:
+        if len(_LEGENDS) > 1024:
+            _LEGENDS.clear()
+        kept = _LEGENDS[(id(prof), lang)] = (prof, _legend_of(prof, lang))
+    return kept[1]
+
+
+def _legend_of(prof: Profile, lang: str) -> str:
     by_rank: dict[int, set[int]] = {}
     for card in prof.deck:
         by_rank.setdefault(C.rank_of(card), set()).add(prof.effect[card])
@@ -93,6 +103,9 @@ def _legend(obs: Mapping[str, Any], lang: str) -> str:
         singles.extend(f"{C.show(c, lang)} — {effect_words(prof.effect[c], lang)}"
                        for c in cards if prof.effect[c] != common and prof.effect[c])
     return "; ".join(parts + singles)
+
+
+_LEGENDS: dict[tuple[int, str], tuple[Profile, str]] = {}
 
 
 class _Scene:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -424,3 +425,58 @@ def test_hints_that_show_cards_at_a_table_of_several_people(tmp_path: Path) -> N
         with env.client.websocket_connect(f"/ws/{made['id']}") as wa:
             hello(wa, made["token"])
             assert errors(ask(wa, {"type": "hint", "request": "hands"})) == ["hints_off"]
+
+
+def test_viewers_who_see_the_same_share_one_frame(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spectators of one language (and a seat open in two tabs) are sent one frame, built
+    once; each viewer still gets its own view, and its own language."""
+    import koloda.web.rooms as rooms
+
+    built: list[int | None] = []
+    real = rooms.state_frame
+
+    def counting(t: Any, table_id: str, viewer: int | None, *args: Any,
+                 **kw: Any) -> dict[str, Any]:
+        built.append(viewer)
+        return real(t, table_id, viewer, *args, **kw)
+
+    monkeypatch.setattr(rooms, "state_frame", counting)
+    with server(tmp_path) as env:
+        made, joined = two_people(env)
+        tid = made["id"]
+        c = env.client
+        with c.websocket_connect(f"/ws/{tid}") as wa, \
+                c.websocket_connect(f"/ws/{tid}") as wa2, \
+                c.websocket_connect(f"/ws/{tid}") as wb, \
+                c.websocket_connect(f"/ws/{tid}") as s1, \
+                c.websocket_connect(f"/ws/{tid}") as s2, \
+                c.websocket_connect(f"/ws/{tid}") as s_en:
+            socks = {"a": wa, "a2": wa2, "b": wb, "s1": s1, "s2": s2, "en": s_en}
+            hello(wa, made["token"])
+            hello(wa2, made["token"])
+            hello(wb, joined["token"])
+            for ws, lang in ((s1, "ru"), (s2, "ru"), (s_en, "en")):
+                hello(ws, None, lang)
+            env.idle(tid)
+            for ws in socks.values():
+                ask(ws, {"type": "ping"})  # read everything sent so far
+            built.clear()
+            room = env.room(tid)
+            mover = room.table.waiting_for_human()
+            assert mover in (0, 1)
+            action = room.table.state.legal_actions()[0]
+            version = room.version
+            (wa if mover == 0 else wb).send_json({"type": "act", "action": action,
+                                                  "version": room.version})
+            # the frame after the move, on every socket
+            got = {name: until(ws, lambda x: x["type"] == "state"
+                               and x["version"] > version)[-1]
+                   for name, ws in socks.items()}
+            assert got["a"] == got["a2"] and got["s1"] == got["s2"]
+            assert got["s1"]["table"]["you"] is None and got["s1"]["obs"]["seat"] is None
+            assert got["s1"]["table"]["title"] == "Дурак"
+            assert got["en"]["table"]["title"] == "Durak" and got["b"]["table"]["you"] == 1
+            # every push built one frame for each seat and one for each language of the
+            # spectators: not one for each of the six sockets
+            assert built and built.count(0) == built.count(1) == built.count(None) // 2

@@ -392,13 +392,18 @@ class Conn:
         return False
 
     def send(self, frame: dict[str, Any]) -> None:
+        if not self.closed:
+            self.send_text(frame_text(frame))
+
+    def send_text(self, text: str) -> None:
+        """Queue a frame encoded already (one text shared by several connections)."""
         if self.closed:
             return
         if self.queue.qsize() >= MAX_QUEUE:
             log.warning("dropping a connection that does not read its frames")
             self.close(1008)
             return
-        self.queue.put_nowait(frame_text(frame))
+        self.queue.put_nowait(text)
 
     def error(self, code: str, **fmt: Any) -> None:
         self.send(error_frame(code, messages.text(code, self.lang, **fmt)))
@@ -662,12 +667,18 @@ class Room:
     # --- frames (event loop, room lock held) ------------------------------------------
 
     def frame(self, conn: Conn) -> dict[str, Any]:
-        t = self.table
-        full = conn.epoch != self.epoch or conn.log_sent > len(t.log)
-        since = 0 if full else conn.log_sent
-        conn.log_sent = len(t.log)
-        conn.epoch = self.epoch
+        since = self._since(conn)
+        self._sent_all(conn)
         return self._state(conn, since)
+
+    def _since(self, conn: Conn) -> int:
+        """The first log entry ``conn`` has not been sent (0: it needs the whole log)."""
+        full = conn.epoch != self.epoch or conn.log_sent > len(self.table.log)
+        return 0 if full else conn.log_sent
+
+    def _sent_all(self, conn: Conn) -> None:
+        conn.log_sent = len(self.table.log)
+        conn.epoch = self.epoch
 
     def _state(self, conn: Conn, since: int, thinking: int | None = None) -> dict[str, Any]:
         t = self.table
@@ -715,11 +726,20 @@ class Room:
         return round(max(0.0, (end - start).total_seconds()), 1)
 
     def push(self, only: Conn | None = None) -> None:
+        # connections that see the same (the spectators, a seat open in two tabs) share
+        # one frame, built and encoded once
+        made: dict[tuple[int | None, str, int], tuple[dict[str, Any], str]] = {}
         for conn in [only] if only is not None else list(self.conns):
             if conn.greeted and not conn.closed:
-                frame = self.frame(conn)
-                conn.last_state = frame
-                conn.send(frame)
+                key = (conn.seat, conn.lang, self._since(conn))
+                got = made.get(key)
+                if got is None:
+                    frame = self.frame(conn)
+                    got = made[key] = (frame, frame_text(frame))
+                else:
+                    self._sent_all(conn)
+                conn.last_state = got[0]
+                conn.send_text(got[1])
 
     # --- the protocol (event loop) ----------------------------------------------------
 

@@ -13,7 +13,7 @@ clients saw last (each seat's observation).
 Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--seconds``; only
 127.0.0.1 is contacted. Usage::
 
-    python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300]
+    python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300] [--watchers 0]
                              [--db URL] [--processes K] [--seed 1] [--json]
 """
 
@@ -56,6 +56,7 @@ class Stats:
     actions: int = 0
     latencies: list[float] = field(default_factory=list)
     errors: Counter[str] = field(default_factory=Counter)
+    watched: int = 0  # state frames the spectators read
 
 
 def free_port() -> int:
@@ -175,6 +176,24 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
     return last
 
 
+async def watch(ws_base: str, table_id: str, lang: str, deadline: float,
+                stats: Stats) -> None:
+    """A spectator: reads every frame of the table until the game ends or time is up."""
+    async with connect(f"{ws_base}/ws/{table_id}", max_size=1 << 22) as ws:
+        await ws.send(json.dumps({"type": "hello", "token": None, "lang": lang}))
+        while (left := deadline - time.monotonic()) > 0:
+            try:
+                f = json.loads(await asyncio.wait_for(ws.recv(), left))
+            except TimeoutError:
+                break
+            if f["type"] == "error":
+                stats.errors[f["code"]] += 1
+            elif f["type"] == "state":
+                stats.watched += 1
+                if f["over"]:
+                    break
+
+
 def verify(base: str, tables: list[tuple[str, str, list[tuple[int, str]]]],
            seen: dict[tuple[str, int], dict[str, Any] | None]) -> dict[str, Any]:
     """Every finished game replays to the observation each of its seats saw last."""
@@ -228,9 +247,13 @@ async def run(args: argparse.Namespace, base: str | list[str],
             ws_base = ws_bases[(t + k) % len(ws_bases)]
             jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
                              deadline, args.max_actions))
+    watchers = [watch(ws_bases[(t + k) % len(ws_bases)], table_id, ("ru", "en")[k % 2],
+                      deadline, stats)
+                for t, (table_id, _, _) in enumerate(tables) for k in range(args.watchers)]
     start = time.monotonic()
     cpu0 = sum(cpu_seconds(pid) for pid in pids)
-    results = await asyncio.gather(*jobs, return_exceptions=True)
+    results, _ = await asyncio.gather(asyncio.gather(*jobs, return_exceptions=True),
+                                      asyncio.gather(*watchers, return_exceptions=True))
     wall = time.monotonic() - start
     server_cpu = sum(cpu_seconds(pid) for pid in pids) - cpu0
     seen: dict[tuple[str, int], dict[str, Any] | None] = {}
@@ -251,6 +274,7 @@ async def run(args: argparse.Namespace, base: str | list[str],
 
     return {
         "clients": args.clients, "tables": args.tables, "processes": len(bases),
+        "watchers_per_table": args.watchers, "frames_watched": stats.watched,
         "games": dict(Counter(g for _, g, _ in tables)),
         "setup_s": round(setup_s, 2), "play_s": round(wall, 2),
         "actions": stats.actions, "actions_per_s": round(stats.actions / wall, 1) if wall else 0,
@@ -272,11 +296,15 @@ def main() -> int:
     p.add_argument("--db", help="database URL (default: a SQLite file in a temporary folder)")
     p.add_argument("--processes", type=int, default=1,
                    help="koloda serve processes on one PostgreSQL database (--db)")
+    p.add_argument("--watchers", type=int, default=0,
+                   help="spectators per table (half read Russian, half English)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     if not 1 <= args.tables <= args.clients <= 2000 or args.clients > 6 * args.tables:
         p.error("need 1 <= tables <= clients <= 2000 and at most 6 people a table")
+    if not 0 <= args.watchers <= 50:
+        p.error("--watchers must be 0 to 50")
     if not 1 <= args.processes <= 8:
         p.error("--processes must be 1 to 8")
     if args.processes > 1 and not (args.db or "").startswith("postgresql"):

@@ -7,7 +7,9 @@ with ``--cpu``, steadier when other programs share the machine); every winning l
 replayed with the reference move applier. Printed: won / lost / unknown, the share decided
 (won or lost) with a 95% Wilson interval, the winnable rate among all deals (won / deals,
 with its interval, and the bounds the undecided deals leave), the winnable rate among the
-decided ones, deals per second, and median / 95th-percentile / slowest time per deal.
+decided ones, deals per second, median / 95th-percentile / slowest time per deal, the
+most positions one search's transposition table held (``--table-cap`` bounds it) and the
+process's peak resident memory.
 
     .venv/bin/python bench/klondike_solver.py --deals 200
     nice .venv/bin/python bench/klondike_solver.py --deals 1000 --draw 3 --time-limit 2
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import resource
 import statistics
 import sys
 import time
@@ -27,7 +30,12 @@ from typing import Any
 
 from _util import emit, machine
 from koloda import fast
-from koloda.games.patience.solvers.klondike import deal_klondike, solve_klondike, verify
+from koloda.games.patience.solvers.klondike import (
+    TABLE_CAP,
+    deal_klondike,
+    solve_klondike,
+    verify,
+)
 
 PUBLISHED = {3: (81.945, 0.084), 1: (90.45, None)}  # percent winnable, 95% half-width
 
@@ -64,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
                    help="seconds allowed per deal (default 2)")
     p.add_argument("--node-limit", type=int, default=None, metavar="N",
                    help="macro moves allowed per deal (default: no limit)")
+    p.add_argument("--table-cap", type=int, default=TABLE_CAP, metavar="N",
+                   help=f"positions one search's table stores at most (default {TABLE_CAP})")
     p.add_argument("--cpu", action="store_true",
                    help="count the time limit in CPU seconds of this process")
     p.add_argument("--seed", type=int, default=0, help="deal i uses seed + i (default 0)")
@@ -72,11 +82,14 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.deals < 1:
         raise SystemExit("--deals must be at least 1")
+    if args.table_cap < 1:
+        raise SystemExit("--table-cap must be at least 1")
 
     counts = {"won": 0, "lost": 0, "unknown": 0}
     wall: list[float] = []
     cpu: list[float] = []
     nodes: list[int] = []
+    table = 0
     unknown_seeds: list[int] = []
     bad: list[int] = []
     start_wall, start_cpu = time.perf_counter(), time.process_time()
@@ -85,7 +98,9 @@ def main(argv: list[str] | None = None) -> int:
         tableau, down, stock = deal_klondike(seed)
         w0, c0 = time.perf_counter(), time.process_time()
         sol = solve_klondike(tableau, down, stock, draw=args.draw, time_limit=args.time_limit,
-                             node_limit=args.node_limit, cpu_time=args.cpu)
+                             node_limit=args.node_limit, cpu_time=args.cpu,
+                             table_cap=args.table_cap)
+        table = max(table, sol.table)
         wall.append(time.perf_counter() - w0)
         cpu.append(time.process_time() - c0)
         nodes.append(sol.nodes)
@@ -100,6 +115,7 @@ def main(argv: list[str] | None = None) -> int:
                   f"cpu {cpu[-1]:.3f}s moves {len(sol.moves)}", file=sys.stderr)
     total_wall = time.perf_counter() - start_wall
     total_cpu = time.process_time() - start_cpu
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024  # KiB on Linux
 
     n = args.deals
     won, lost, unknown = counts["won"], counts["lost"], counts["unknown"]
@@ -116,7 +132,8 @@ def main(argv: list[str] | None = None) -> int:
         "benchmark": "klondike_solver",
         "options": {"deals": n, "draw": args.draw, "time_limit": args.time_limit,
                     "clock": "cpu" if args.cpu else "wall", "node_limit": args.node_limit,
-                    "seed": args.seed, "redeals": "unlimited", "foundations_removable": True},
+                    "seed": args.seed, "redeals": "unlimited", "foundations_removable": True,
+                    "table_cap": args.table_cap},
         "won": won, "lost": lost, "unknown": unknown,
         "decided_pct": pct(decided / n), "decided_ci95_pct": [pct(d_lo), pct(d_hi)],
         "winnable_pct": pct(won / n), "winnable_ci95_pct": [pct(w_lo), pct(w_hi)],
@@ -132,6 +149,7 @@ def main(argv: list[str] | None = None) -> int:
         "cpu_median_s": round(statistics.median(sc), 4), "cpu_p95_s": round(
             percentile(sc, 0.95), 4), "cpu_max_s": round(sc[-1], 4),
         "nodes_median": int(statistics.median(nodes)), "nodes_max": max(nodes),
+        "table_max": table, "peak_rss_mb": round(peak_mb, 1),
         "unknown_seeds": unknown_seeds, "unverified_wins": bad,
         "engine": fast.active(),  # the compiled search, or KOLODA_PURE=1's Python one
         "machine": machine(),
@@ -153,6 +171,7 @@ def main(argv: list[str] | None = None) -> int:
         f" p95 {percentile(sw, 0.95):.3f} s, max {sw[-1]:.3f} s; CPU median "
         f"{statistics.median(sc):.3f} s, p95 {percentile(sc, 0.95):.3f} s",
         f"  nodes median {int(statistics.median(nodes))}, max {max(nodes)}; engine {fast.active()}",
+        f"  largest table {table} positions (cap {args.table_cap}); peak RSS {peak_mb:.1f} MiB",
     ]
     emit(report, args.json, lines)
     return 1 if bad else 0

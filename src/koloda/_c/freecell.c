@@ -257,14 +257,7 @@ static void key_of(FWork *w, uint64_t *h1, uint64_t *h2) {
 }
 
 static int grow(void **p, long *cap, long need, size_t size) {
-    if (need <= *cap) return 0;
-    long nc = *cap ? *cap : 1024;
-    while (nc < need) nc *= 2;
-    void *q = realloc(*p, (size_t)nc * size);
-    if (!q) return -1;
-    *p = q;
-    *cap = nc;
-    return 0;
+    return kol_grow(p, cap, need, size, 1024);
 }
 
 /* 1 added, 0 seen before, -1 no memory */

@@ -5,7 +5,8 @@
  * same order (the same groups, the same duties met the same ways), makes the same safe
  * moves home, finishes greedily at the same points and keys the table the same way (the
  * columns as a multiset, the talon as the rules make it matter, and the pointer bits of
- * the draw-3 dominance), so it tries the same nodes and finds the same line
+ * the draw-3 dominance), stops storing positions at the same cap (kl_new's table_cap),
+ * so it tries the same nodes and finds the same line
  * (tests/fast/test_klondike_diff.py compares the two deal by deal). Only the hash
  * function differs: a false match needs two positions to collide in 64 bits, as there.
  *
@@ -18,6 +19,7 @@
 #define KC_MAXLEN 52
 #define KC_MAXMACRO 8
 #define KC_NGROUPS 7
+#define KC_OFILTER 4096
 
 enum { KD_BARE, KD_EMPTY, KD_LAID };
 
@@ -42,6 +44,7 @@ typedef struct {
     KState st;
     long mat, mn, next;  /* its macros in the arena, the next one to try */
     long pat;            /* where its path entry starts in the path arena */
+    int off;             /* its key is on the off-table list (the table was full) */
 } KFrame;
 
 typedef struct { KMacro *v; long n, cap, kcap; long *key; } KVec;
@@ -51,6 +54,9 @@ typedef struct {
     int order[6];
     long long nodes;
     uint64_t *tk, *tb; long tcap, tn;   /* the table: key -> pointer bits (0: empty) */
+    long tmax;                          /* the most entries it takes (then no more) */
+    uint64_t *ok; long on, ocap;        /* keys of the path's positions not in the table */
+    uint16_t ofilter[KC_OFILTER];       /* how many of those per key & (KC_OFILTER - 1) */
     KFrame *stack; long sn, scap;
     KMacro *mac; long mn, mcap;
     KPrim *path; long pn, pcap;
@@ -228,14 +234,7 @@ static int kcovers(const KSearch *S, uint64_t bits, uint64_t bit) {
 /* --- arenas ------------------------------------------------------------------------ */
 
 static int grow(void **v, long *cap, long need, size_t size) {
-    if (need <= *cap) return 0;
-    long n = *cap ? *cap : 64;
-    while (n < need) n *= 2;
-    void *nv = realloc(*v, (size_t)n * size);
-    if (!nv) return -1;
-    *v = nv;
-    *cap = n;
-    return 0;
+    return kol_grow(v, cap, need, size, 64);
 }
 
 static void path_push(KSearch *S, KPrim m) {
@@ -415,6 +414,21 @@ static void kextend(KSearch *S, const KState *st, const KPrim *pre, int plen,
 
 static void single(KSearch *S, KVec *v, KPrim m, long key) { vec_push(S, v, &m, 1, key); }
 
+/* the columns card x may go to (into dests, at most two; their count): a King to the
+ * first empty column, any other card onto the columns topped by a card it fits
+ * (topcol: card -> the column it tops, -1 for none) */
+static int kdests(int x, const int *topcol, int empty, int *dests) {
+    int nd = 0;
+    if (x >> 2 == 13) {
+        if (empty >= 0) dests[nd++] = empty;
+        return nd;
+    }
+    int t1 = topcol[PAR[x][0]], t2 = topcol[PAR[x][1]];
+    if (t1 >= 0) dests[nd++] = t1;
+    if (t2 >= 0) dests[nd++] = t2;
+    return nd;
+}
+
 /* the macro moves from st, appended to the arena in the searcher's order; their count */
 static long kmoves(KSearch *S, const KState *st) {
     for (int g = 0; g < KC_NGROUPS; g++) S->g[g].n = 0;
@@ -448,16 +462,9 @@ static long kmoves(KSearch *S, const KState *st) {
         int da = st->down[a];
         const uint8_t *col = st->col[a];
         for (int j = st->base[a]; j < l; j++) {
-            int x = col[j], dests[2], nd = 0;
-            if (x >> 2 == 13) {
-                if (empty < 0 || j == 0) continue;
-                dests[nd++] = empty;
-            } else {
-                int t1 = topcol[PAR[x][0]], t2 = topcol[PAR[x][1]];
-                if (t1 >= 0) dests[nd++] = t1;
-                if (t2 >= 0) dests[nd++] = t2;
-                if (!nd) continue;
-            }
+            int x = col[j], dests[2];
+            if (x >> 2 == 13 && j == 0) continue;  /* a King run already at the bottom */
+            int nd = kdests(x, topcol, empty, dests);
             for (int u = 0; u < nd; u++) {
                 KPrim mv = P(0, a, j, dests[u]);
                 if (j == 0) {
@@ -480,16 +487,8 @@ static long kmoves(KSearch *S, const KState *st) {
     }
 
     for (int k = 0; k < nr; k++) {
-        int i = ri[k], c = st->talon[i - 1], dests[2], nd = 0;
-        if (c >> 2 == 13) {
-            if (empty < 0) continue;
-            dests[nd++] = empty;
-        } else {
-            int t1 = topcol[PAR[c][0]], t2 = topcol[PAR[c][1]];
-            if (t1 >= 0) dests[nd++] = t1;
-            if (t2 >= 0) dests[nd++] = t2;
-            if (!nd) continue;
-        }
+        int i = ri[k], c = st->talon[i - 1], dests[2];
+        int nd = kdests(c, topcol, empty, dests);
         for (int u = 0; u < nd; u++) {
             KPrim mv = P(3, i, rc[k], dests[u]);
             if (S->free_) {
@@ -549,6 +548,12 @@ static long kmoves(KSearch *S, const KState *st) {
 
 /* --- the table --------------------------------------------------------------------- */
 
+/* The table keeps at most tmax entries (solvers.klondike.TABLE_CAP; _Searcher.run does
+ * the same): once full, a new position is searched without being stored, so meeting it
+ * again costs time, never a verdict. Only a cycle must still be caught, so the keys of
+ * the path's positions that are not in the table are listed (ok, in path order, with a
+ * counting filter so that most lookups do not scan the list). */
+
 static int tt_grow(KSearch *S) {
     long ncap = S->tcap ? S->tcap * 2 : 1L << 16;
     uint64_t *nk = calloc((size_t)ncap, sizeof(uint64_t)), *nb = calloc((size_t)ncap, sizeof(uint64_t));
@@ -569,10 +574,19 @@ static int tt_grow(KSearch *S) {
     return 0;
 }
 
-/* 1 when a position seen with the key covers this one (skip it), 0 when it is new or
- * newly reached with this pointer (its bit is added), -1 out of memory */
+static int off_path(const KSearch *S, uint64_t k) {
+    if (!S->ofilter[k & (KC_OFILTER - 1)]) return 0;
+    for (long i = S->on - 1; i >= 0; i--)
+        if (S->ok[i] == k) return 1;
+    return 0;
+}
+
+/* 1 when a position seen with the key covers this one, or it is on the path (skip it);
+ * 0 when it is new or newly reached with this pointer (stored: its bit is added); 2 when
+ * it is new and the table is full (not stored: the caller lists it while on the path);
+ * -1 out of memory */
 static int tt_visit(KSearch *S, uint64_t k, uint64_t bit) {
-    if ((S->tn + 1) * 2 > S->tcap && tt_grow(S) < 0) return -1;
+    if (S->tn < S->tmax && (S->tn + 1) * 2 > S->tcap && tt_grow(S) < 0) return -1;
     uint64_t mask = (uint64_t)S->tcap - 1, h = (k ^ k >> 29) & mask;
     while (S->tb[h]) {
         if (S->tk[h] == k) {
@@ -582,19 +596,28 @@ static int tt_visit(KSearch *S, uint64_t k, uint64_t bit) {
         }
         h = (h + 1) & mask;
     }
+    if (S->tn >= S->tmax) return off_path(S, k) ? 1 : 2;
     S->tk[h] = k;
     S->tb[h] = bit;
     S->tn++;
     return 0;
 }
 
-static int push_frame(KSearch *S, const KState *st, long pat) {
+/* push a frame for st (its path entry starting at pat); off: its key k goes on the
+ * off-table list */
+static int push_frame(KSearch *S, const KState *st, long pat, int off, uint64_t k) {
     if (grow((void **)&S->stack, &S->scap, S->sn + 1, sizeof(KFrame)) < 0) return -1;
+    if (off) {
+        if (grow((void **)&S->ok, &S->ocap, S->on + 1, sizeof(uint64_t)) < 0) return -1;
+        S->ok[S->on++] = k;
+        S->ofilter[k & (KC_OFILTER - 1)]++;
+    }
     KFrame *f = &S->stack[S->sn];
     f->st = *st;
     f->mat = S->mn;
     f->pat = pat;
     f->next = 0;
+    f->off = off;
     long n = kmoves(S, st);
     if (n < 0) return -1;
     f->mn = n;
@@ -602,12 +625,23 @@ static int push_frame(KSearch *S, const KState *st, long pat) {
     return 0;
 }
 
+static void pop_frame(KSearch *S) {
+    KFrame *f = &S->stack[S->sn - 1];
+    S->mn = f->mat;
+    S->pn = f->pat;
+    if (f->off) {
+        S->on--;
+        S->ofilter[S->ok[S->on] & (KC_OFILTER - 1)]--;
+    }
+    S->sn--;
+}
+
 /* --- Python interface -------------------------------------------------------------- */
 
 static void ks_free(PyObject *cap) {
     KSearch *S = PyCapsule_GetPointer(cap, "koloda.klondike");
     if (!S) return;
-    free(S->tk); free(S->tb); free(S->stack); free(S->mac); free(S->path);
+    free(S->tk); free(S->tb); free(S->ok); free(S->stack); free(S->mac); free(S->path);
     for (int g = 0; g < KC_NGROUPS; g++) { free(S->g[g].v); free(S->g[g].key); }
     free(S);
 }
@@ -631,13 +665,19 @@ static PyObject *prims_list(const KPrim *v, long n) {
     return out;
 }
 
-/* kl_new(draw, redeals, order) -> a searcher; redeals -1 for no limit; order: the six
- * move groups in the order tried (solvers.klondike._ORDERS) */
+/* kl_new(draw, redeals, order, table_cap) -> a searcher; redeals -1 for no limit; order:
+ * the six move groups in the order tried (solvers.klondike._ORDERS); table_cap: the most
+ * positions its table stores (at least 1) */
 static PyObject *py_kl_new(PyObject *self, PyObject *args) {
     int draw, redeals, o[6];
-    if (!PyArg_ParseTuple(args, "ii(iiiiii)", &draw, &redeals, &o[0], &o[1], &o[2], &o[3], &o[4],
-                          &o[5]))
+    long long table_cap;
+    if (!PyArg_ParseTuple(args, "ii(iiiiii)L", &draw, &redeals, &o[0], &o[1], &o[2], &o[3], &o[4],
+                          &o[5], &table_cap))
         return NULL;
+    if (table_cap < 1 || table_cap > (1LL << 40)) {
+        PyErr_SetString(PyExc_ValueError, "table_cap must be between 1 and 2**40");
+        return NULL;
+    }
     if (draw < 1 || draw > KC_MAXLEN || redeals < -1) {
         PyErr_SetString(PyExc_ValueError, "rules outside the compiled search");
         return NULL;
@@ -653,6 +693,7 @@ static PyObject *py_kl_new(PyObject *self, PyObject *args) {
     S->r0 = redeals;
     S->free_ = draw == 1 && redeals < 0;
     S->phased = redeals < 0 && draw > 1;
+    S->tmax = (long)table_cap;
     memcpy(S->order, o, sizeof o);
     PyObject *cap = PyCapsule_New(S, "koloda.klondike", ks_free);
     if (!cap) free(S);
@@ -715,8 +756,9 @@ static PyObject *py_kl_start(PyObject *self, PyObject *args) {
         S->pn = 0;
         return line;
     }
-    if (S->oom || tt_visit(S, kkey(S, &st), kphase(S, &st)) < 0 || push_frame(S, &st, 0) < 0)
-        return PyErr_NoMemory();
+    uint64_t k = kkey(S, &st);
+    int seen = S->oom ? -1 : tt_visit(S, k, kphase(S, &st));  /* 0: tmax >= 1 */
+    if (seen < 0 || push_frame(S, &st, 0, seen == 2, k) < 0) return PyErr_NoMemory();
     Py_RETURN_NONE;
 }
 
@@ -734,9 +776,7 @@ static PyObject *py_kl_run(PyObject *self, PyObject *args) {
     while (S->sn) {
         KFrame *f = &S->stack[S->sn - 1];
         if (f->next == f->mn) {
-            S->mn = f->mat;
-            S->pn = f->pat;
-            S->sn--;
+            pop_frame(S);
             continue;
         }
         if (!(S->nodes & 1023)) {
@@ -766,20 +806,32 @@ static PyObject *py_kl_run(PyObject *self, PyObject *args) {
             break;
         }
         if (S->oom) return PyErr_NoMemory();
-        int seen = tt_visit(S, kkey(S, &child), kphase(S, &child));
+        uint64_t k = kkey(S, &child);
+        int seen = tt_visit(S, k, kphase(S, &child));
         if (seen < 0) return PyErr_NoMemory();
-        if (seen) { S->pn = pat; continue; }
-        if (push_frame(S, &child, pat) < 0) return PyErr_NoMemory();
+        if (seen == 1) { S->pn = pat; continue; }
+        if (push_frame(S, &child, pat, seen == 2, k) < 0) return PyErr_NoMemory();
     }
     PyObject *line = strcmp(status, "won") == 0 ? prims_list(S->path, S->pn) : PyList_New(0);
     if (!line) return NULL;
     return Py_BuildValue("(sNL)", status, line, S->nodes);
 }
 
+/* kl_stats(searcher) -> (entries, slots, off): the positions its table holds, the
+ * table's slots (16 bytes each) and the path's positions left out of the full table */
+static PyObject *py_kl_stats(PyObject *self, PyObject *args) {
+    PyObject *cap;
+    if (!PyArg_ParseTuple(args, "O", &cap)) return NULL;
+    KSearch *S = PyCapsule_GetPointer(cap, "koloda.klondike");
+    if (!S) return NULL;
+    return Py_BuildValue("(lll)", S->tn, S->tcap, S->on);
+}
+
 static PyMethodDef kc_methods[] = {
     {"kl_new", py_kl_new, METH_VARARGS, "a compiled thoughtful-Klondike searcher"},
     {"kl_start", py_kl_start, METH_VARARGS, "set a Klondike searcher up at its root"},
     {"kl_run", py_kl_run, METH_VARARGS, "run a Klondike searcher on until won, lost or stopped"},
+    {"kl_stats", py_kl_stats, METH_VARARGS, "a Klondike searcher's table: entries, slots, off"},
     {NULL, NULL, 0, NULL},
 };
 

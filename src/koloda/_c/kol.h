@@ -8,6 +8,7 @@
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MT_N 624
@@ -109,6 +110,19 @@ int kol_klondike_init(PyObject *module);
 
 static inline int popc64(uint64_t x) { return __builtin_popcountll(x); }
 static inline int ctz64(uint64_t x) { return __builtin_ctzll(x); }
+
+/* an arena of *cap items of `size` bytes that holds at least `need`: doubled from
+ * `first` as needed (realloc); 0 ok, -1 out of memory (the arena is left as it was) */
+static inline int kol_grow(void **p, long *cap, long need, size_t size, long first) {
+    if (need <= *cap) return 0;
+    long n = *cap ? *cap : first;
+    while (n < need) n *= 2;
+    void *q = realloc(*p, (size_t)n * size);
+    if (!q) return -1;
+    *p = q;
+    *cap = n;
+    return 0;
+}
 
 #endif
 

@@ -115,6 +115,14 @@ positions.
   other orders (talon cards onto the tableau first; or right after the uncovering moves)
   a fifth each, each with its own table, and the main search then goes on where it
   stopped. Each search is exhaustive on its own, so any of them may answer "lost".
+* **A bounded table**: each search's table stores at most ``table_cap`` positions
+  (:data:`TABLE_CAP` by default); the search that is not run on again is dropped after
+  its turn, so at most two tables are alive. Past the cap a new position is searched
+  without being stored: met again, it is searched again (only time lost), and the keys
+  of the path's positions that are not stored are kept while on the path, so a cycle is
+  still cut. A position is skipped only when it, or one that reaches all it reaches, was
+  entered before, as with an unbounded table, so ``"lost"`` stays a proof; a full table
+  may only turn a verdict into ``"unknown"`` at the limits.
 * **Early win**: when no card is face down and the talon is empty (or with draw 1 and
   unlimited redeals), the game is won by playing home the lowest card left each time
   (the lowest card is on top whenever the face-up cards lie in runs, as play leaves
@@ -360,6 +368,7 @@ class Solution:
     moves: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
+    table: int = 0  # the most positions one search's table held (at most ``table_cap``)
 
 
 # Internal card codes: rank * 4 + suit with the Ace as rank 1, so 4..55. In a column a
@@ -431,6 +440,18 @@ def _base(col: bytes, down: int) -> int:
     return i
 
 
+def _dests(card: int, topcol: dict[int, int], empty: int) -> tuple[int, ...]:
+    """The columns ``card`` may go to: a King to the first empty column (``empty``, -1
+    for none), any other card onto the columns topped by a card it fits (``topcol``: top
+    card -> its column)."""
+    if card >> 2 == 13:
+        return (empty,) if empty >= 0 else ()
+    q1, q2 = _PARENTS[card]
+    if q1 in topcol:
+        return (topcol[q1], topcol[q2]) if q2 in topcol else (topcol[q1],)
+    return (topcol[q2],) if q2 in topcol else ()
+
+
 def _safe(card: int, found: Sequence[int]) -> bool:
     """Whether ``card`` (rank r, next for its foundation or on it) never helps in the
     tableau: r <= 2, or the other colour's foundations hold r - 1 and the other suit of
@@ -452,6 +473,14 @@ _ORDERS = ((0, 1, 2, 3, 4, 5), (0, 1, 5, 2, 3, 4), (0, 1, 2, 5, 3, 4))
 
 _NONE_DOWN = (0,) * COLUMNS
 
+# The most positions one search's transposition table stores (each of the schedule's
+# searches has its own, and at most two are alive). In C an entry takes a 16-byte slot
+# in a table kept at most half full, so 2**20 entries fill at most 32 MiB; a 10-second
+# deal used to take some 350 MB. The Python reference spends about 76 bytes an entry
+# but fills its table some twenty times more slowly. A full table only costs time (see
+# ``_Searcher.run``); bench/README.md has the figures behind the choice.
+TABLE_CAP = 1 << 20
+
 
 class _Stop(Exception):
     """The time or node limit ran out."""
@@ -460,7 +489,7 @@ class _Stop(Exception):
 class _Searcher:
     def __init__(self, draw: int, redeals: int | None, deadline: float,
                  node_limit: int | None, clock: Callable[[], float],
-                 plain: bool = False) -> None:
+                 plain: bool = False, table_cap: int = TABLE_CAP) -> None:
         self.draw = draw
         self.clock = clock
         self.order = _ORDERS[0]
@@ -474,6 +503,9 @@ class _Searcher:
         self.deadline = deadline
         self.node_limit = node_limit
         self.nodes = 0
+        self.table_cap = table_cap
+        self.seen: dict[int, int] = {}  # the table: key -> pointer bits searched
+        self.off: set[int] = set()  # keys of the path's positions not in the full table
         self.reach_cache: dict[tuple[int, int, int], tuple[tuple[int, int], ...]] = {}
         # foundations -> the cards that may go home (safely) now
         self.safe_cards: dict[tuple[int, ...], frozenset[int]] = {}
@@ -738,19 +770,9 @@ class _Searcher:
             da = down[a]
             for j in range(base[a], len(col)):
                 x = col[j]
-                if x >> 2 == 13:
-                    if empty < 0 or j == 0:
-                        continue  # a King moves only into an empty column, from above cards
-                    dests: tuple[int, ...] = (empty,)
-                else:
-                    q1, q2 = _PARENTS[x]
-                    if q1 in topcol:
-                        dests = (topcol[q1], topcol[q2]) if q2 in topcol else (topcol[q1],)
-                    elif q2 in topcol:
-                        dests = (topcol[q2],)
-                    else:
-                        continue
-                for b in dests:
+                if j == 0 and x >> 2 == 13:
+                    continue  # a King run already at a column's bottom
+                for b in _dests(x, topcol, empty):
                     mv = (0, a, j, b)
                     if j == 0:
                         # emptying column a only helps a King, and only if none is empty
@@ -765,19 +787,7 @@ class _Searcher:
                                     bound)
 
         for c, (i, cost) in tal.items():
-            if c >> 2 == 13:
-                if empty < 0:
-                    continue
-                dests = (empty,)
-            else:
-                q1, q2 = _PARENTS[c]
-                if q1 in topcol:
-                    dests = (topcol[q1], topcol[q2]) if q2 in topcol else (topcol[q1],)
-                elif q2 in topcol:
-                    dests = (topcol[q2],)
-                else:
-                    continue
-            for b in dests:
+            for b in _dests(c, topcol, empty):
                 mv = (3, i, cost, b)
                 if self.free:
                     self.extend(self.step(st, mv), (mv,), ((_LAID, c, b),), bound)
@@ -938,21 +948,37 @@ class _Searcher:
         if sum(st[3]) == 52 or self.finish(st, done):
             return done
         self.path: list[list[_Prim]] = [done]
-        self.seen = {self.key(st): self.phase(st)}  # key -> pointer bits searched
-        # a frame: state, its moves, the next one to try
-        self.stack: list[tuple[_State, list[_Gen], list[int]]] = [(st, self.moves(st), [0])]
+        self.seen = {self.key(st): self.phase(st)}  # table_cap >= 1: the root is stored
+        # a frame: state, its moves, the next one to try, its key if it is in ``off``
+        self.stack: list[tuple[_State, list[_Gen], list[int], int | None]] = [
+            (st, self.moves(st), [0], None)]
         return None
+
+    def table_size(self) -> int:
+        return len(self.seen)
 
     def run(self) -> tuple[str, list[_Prim]]:
         """Search on (after :meth:`start`) until won, lost, or :class:`_Stop` at the
-        deadline or node limit; a stopped search may be run on later."""
-        path, seen, stack = self.path, self.seen, self.stack
+        deadline or node limit; a stopped search may be run on later.
+
+        The table holds at most ``table_cap`` positions. Once it is full, a new position
+        is searched without being stored: met again, it is searched again, which costs
+        time but no verdict, as a position is skipped only when it (or one that reaches
+        all it reaches) was entered before. A cycle must still be caught, or the search
+        would not end: the keys of the path's positions that are not in the table are
+        kept in ``off`` while they are on the path (a key met again on the path is the
+        same position, its columns perhaps in another order: the talon changes only by
+        losing a card, and the pointer and redeals only with it)."""
+        path, seen, stack, off = self.path, self.seen, self.stack, self.off
         deadline, node_limit, clock = self.deadline, self.node_limit, self.clock
+        cap = self.table_cap
         while stack:
-            st, macros, at = stack[-1]
+            st, macros, at, _ = stack[-1]
             i = at[0]
             if i == len(macros):
-                stack.pop()
+                own = stack.pop()[3]
+                if own is not None:
+                    off.remove(own)
                 path.pop()
                 continue
             if self.nodes & 127 == 0 and clock() > deadline:
@@ -976,14 +1002,20 @@ class _Searcher:
                  + hash(cs[5]) + hash(cs[6]) + child[7] * 0x9E3779B97F4A7C15) & _MASK
             bit = self.phase(child)
             bits = seen.get(k)
+            own = None
             if bits is not None:
                 if self.covers(bits, bit):
                     continue
                 seen[k] = bits | bit
-            else:
+            elif len(seen) < cap:
                 seen[k] = bit
+            elif k in off:  # the table is full: a cycle on the path
+                continue
+            else:
+                off.add(k)
+                own = k
             path.append(prims)
-            stack.append((child, self.moves(child), [0]))
+            stack.append((child, self.moves(child), [0], own))
         return "lost", []
 
 
@@ -995,9 +1027,9 @@ class _CSearcher:
     compares the two); :func:`solve_klondike`'s schedule drives either alike."""
 
     def __init__(self, ext: Any, draw: int, redeals: int | None, order: tuple[int, ...],
-                 clock: Callable[[], float]) -> None:
+                 clock: Callable[[], float], table_cap: int = TABLE_CAP) -> None:
         self.ext = ext
-        self.handle = ext.kl_new(draw, -1 if redeals is None else redeals, order)
+        self.handle = ext.kl_new(draw, -1 if redeals is None else redeals, order, table_cap)
         self.clock = clock
         self.deadline = 0.0
         self.node_limit: int | None = None
@@ -1016,6 +1048,10 @@ class _CSearcher:
         if status == "stop":
             raise _Stop
         return status, line
+
+    def table_size(self) -> int:
+        entries: int = self.ext.kl_stats(self.handle)[0]
+        return entries
 
 
 def _compiled(draw: int, redeals: int | None, plain: bool) -> Any:
@@ -1064,7 +1100,7 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
                    foundations: Sequence[int] = (0, 0, 0, 0), *, draw: int = 3,
                    redeals: int | None = None, time_limit: float = 2.0,
                    node_limit: int | None = None, cpu_time: bool = True,
-                   _plain: bool = False) -> Solution:
+                   table_cap: int = TABLE_CAP, _plain: bool = False) -> Solution:
     """Decide a thoughtful Klondike position (all cards known) within the limits.
 
     ``tableau``: seven columns bottom to top, ``down[i]`` of them face down at the bottom;
@@ -1075,9 +1111,14 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     a loaded machine does not cut the search short), or wall-clock seconds with
     ``cpu_time=False``; ``node_limit`` caps the macro moves
     tried. ``Solution.seconds`` is measured on the same clock.
+    ``table_cap`` bounds each search's transposition table (positions, at least 1; see
+    :data:`TABLE_CAP`): a full table makes the search slower, never its verdict wrong,
+    and both engines treat it alike, so they still agree move for move.
     ``_plain`` (for the tests) searches every legal move with no pruning and no automatic
     moves home: much slower, but it needs none of the arguments above.
     """
+    if table_cap < 1:
+        raise ValueError("table_cap must be at least 1")
     clock = _clock.seconds if cpu_time else time.perf_counter
     t0 = clock()
     start = Position.start(tableau, down, stock, waste, foundations, draw=draw,
@@ -1094,14 +1135,14 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     plan = [(0, 0.5), (1, 0.7), (2, 0.9), (0, 1.0)] if not _plain else [(0, 1.0)]
     ext = _compiled(draw, redeals, _plain)
     searchers: dict[int, _Searcher | _CSearcher] = {}
-    nodes = 0
-    for order, share in plan:
+    nodes = table = 0
+    for turn, (order, share) in enumerate(plan):
         searcher = searchers.get(order)
         if searcher is None:
             if ext is not None:
-                searcher = _CSearcher(ext, draw, redeals, _ORDERS[order], clock)
+                searcher = _CSearcher(ext, draw, redeals, _ORDERS[order], clock, table_cap)
             else:  # the reference search
-                searcher = _Searcher(draw, redeals, 0.0, None, clock, _plain)
+                searcher = _Searcher(draw, redeals, 0.0, None, clock, _plain, table_cap)
                 searcher.order = _ORDERS[order]
             th = searcher.talon_hash(talon, p, redeals) if isinstance(searcher, _Searcher) else 0
             root: _State = (tuple(cols), start.down, bases, start.foundations, talon, p,
@@ -1118,12 +1159,17 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
             status, prims = searcher.run()
         except _Stop:
             nodes = used + searcher.nodes
+            table = max(table, searcher.table_size())
+            if all(o != order for o, _ in plan[turn + 1:]):
+                del searchers[order]  # not run on: its table goes now, not at the end
             continue
         nodes = used + searcher.nodes
+        table = max(table, searcher.table_size())
         moves = _to_abstract(start, prims) if status == "won" else []
-        return Solution("won" if status == "won" else "lost", moves, nodes, clock() - t0)
-    return Solution("unknown", [], nodes, clock() - t0)
+        return Solution("won" if status == "won" else "lost", moves, nodes, clock() - t0,
+                        table)
+    return Solution("unknown", [], nodes, clock() - t0, table)
 
 
-__all__ = ["IllegalMove", "Move", "Position", "Solution", "apply_move", "deal_klondike",
-           "solve_klondike", "verify"]
+__all__ = ["TABLE_CAP", "IllegalMove", "Move", "Position", "Solution", "apply_move",
+           "deal_klondike", "solve_klondike", "verify"]

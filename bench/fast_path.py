@@ -215,14 +215,24 @@ def rollout_batch(states: list[Any]) -> Callable[[int], int]:
 # --- 4. solver ------------------------------------------------------------------------------------
 
 def solver_times(positions: list[Any], engine: str) -> dict[str, Any]:
+    from koloda import fast
     from koloda.games.tysyacha.solver import solve
 
-    ms = []
+    # the C search's node count of each solve (the extension's tys_nodes, when it has it)
+    nodes_of = getattr(fast._ext, "tys_nodes", None) if engine == "c" else None
+    ms, nodes = [], []
     for st in positions:
         start = CPU()
         solve(st, engine=engine)
         ms.append((CPU() - start) * 1000)
-    return _util.tails(ms)
+        if nodes_of is not None:
+            nodes.append(nodes_of())
+    out = _util.tails(ms)
+    if nodes:
+        nodes.sort()
+        out["nodes_median"] = nodes[len(nodes) // 2]
+        out["nodes_max"] = nodes[-1]
+    return out
 
 
 # --- 5. Durak endgame solver ----------------------------------------------------------------------
@@ -403,7 +413,9 @@ def text_lines(report: dict[str, Any]) -> list[str]:
         lines.append(f"   {k:<22} {'n/a' if v is None else v['us_per_unit']:>10}")
     lines.append("4. Тысяча solver, 3 players (ms CPU: median / p95 / p99 / max):")
     for k, v in report["solver"].items():
-        lines.append(f"   {k:<10} {tail(v)}")
+        nodes = f"  nodes median {v['nodes_median']:,}, max {v['nodes_max']:,}" if (
+            "nodes_max" in v) else ""
+        lines.append(f"   {k:<10} {tail(v)}{nodes}")
     lines.append("5. Durak endgame solver, budget 20,000 nodes (ms CPU: median / p95 / p99 / "
                  "max; nodes per CPU s):")
     for k, v in report.get("durak_endgame", {}).items():

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from koloda.games.tysyacha.cardset import points
-from koloda.games.tysyacha.solver import Position, solve, solve_moves
+from koloda.games.tysyacha.cardset import KQ, points
+from koloda.games.tysyacha.solver import Position, random_position, solve, solve_moves
 from koloda.games.tysyacha.state import Phase, TysyachaState
 
 from .conftest import needs_ext
@@ -66,6 +66,31 @@ def test_c_matches_python(cards: int, rules: dict[str, Any]) -> None:
         assert solve(st, engine="c") == solve(st, engine="python")
         if cards <= 5:
             assert solve_moves(st, engine="c") == solve_moves(st, engine="python")
+
+
+@needs_ext
+@pytest.mark.parametrize("cards,seed", [(8, 802), (8, 805), (8, 808), (7, 704)])
+def test_c_matches_python_on_full_hands(cards: int, seed: int) -> None:
+    # the bench's positions (fast_path.py: seed 1 + 100 x cards + i), each with one to three
+    # marriages in the hands: the C search prunes cards the reference searches
+    st = random_position(seed, cards)
+    assert solve(st, engine="c") == solve(st, engine="python")
+
+
+@needs_ext
+@pytest.mark.parametrize("rules", RULES[1:], ids=["trump-lead-aces", "declare-first"])
+def test_c_matches_python_with_marriages(rules: dict[str, Any]) -> None:
+    found = 0
+    for seed in range(400):
+        st = tysyacha_position(3000 + seed, 5, 3, rules)
+        pairs = sum(h & KQ[su] == KQ[su] for h in st.hands for su in range(4))
+        if pairs < 2:
+            continue
+        found += 1
+        assert solve_moves(st, engine="c") == solve_moves(st, engine="python")
+        if found == 8:
+            break
+    assert found == 8
 
 
 @needs_ext

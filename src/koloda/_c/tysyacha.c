@@ -127,6 +127,9 @@ static void t_play_random(TS *s, MT *rng) {
 }
 
 /* --- the solver --------------------------------------------------------------------------- */
+/* The values are the reference's; the search is not: MTD bisection, move ordering, a bound
+ * on what the declarer can still add, and dominated equivalent cards left unsearched
+ * (t_prune_equiv), which the reference searches, so the differential tests check them. */
 
 typedef struct {
     uint64_t k1, k2;
@@ -135,7 +138,10 @@ typedef struct {
     int16_t move;  /* the best move found last time (an action int - 7000), or -1 */
 } TTE;
 
-#define TT_BITS 20
+/* 2^18 slots (8 MB): with the dominated cards pruned an 8-card solve stores at most some
+ * 100 000 entries, and this smaller table beat 2^20 (fewer cache misses and first-touch
+ * page faults) and 2^16 (more overwrites) on the bench's positions */
+#define TT_BITS 18
 static TTE *tt = NULL;
 static uint32_t tt_gen = 0;
 
@@ -163,6 +169,7 @@ static inline TTE *t_slot(uint64_t k1, uint64_t k2) {
 static int t_search(TS *s, int alpha, int beta);
 
 static int SUITPTS[64];  /* points of a suit's ranks 9..14 as a 6-bit slice */
+static const int ORDER[6] = {9, 11, 12, 13, 10, 14};  /* the ranks, low to high */
 
 /* the most the declarer can still add: every card point left, the untaken talon, and the
  * marriages he could still declare */
@@ -205,6 +212,100 @@ static int order_score(const TS *s, int seat, int a) {
 }
 
 static int t_after(TS *s, int seat, int a, int alpha, int beta);
+
+static inline int t_beats(const TS *s, int card, int best) {
+    int bs = best >> 4 & 7, cs = card >> 4 & 7;
+    return cs == bs ? STR[card] > STR[best] : cs == s->trump;
+}
+
+/* the sides that can take the trick once `card` is laid by the seat to move, over every
+ * legal answer of the seats after it: bit 1 the declarer, bit 0 the defenders */
+static int t_sides(const TS *s, int seat, int card) {
+    int trick[4], n = s->ntrick;
+    memcpy(trick, s->trick, sizeof(int) * n);
+    trick[n++] = card;
+    int best = trick[0], win = s->leader, x = s->leader;
+    for (int i = 1; i < n; i++) {
+        x = s->nxt[x];
+        if (t_beats(s, trick[i], best)) { best = trick[i]; win = x; }
+    }
+    if (n == s->size) return win == s->decl ? 2 : 1;
+    /* the legal cards of the (one or two) seats still to play depend on the led suit only */
+    int led = trick[0] >> 4 & 7, f1 = s->nxt[seat], f2 = s->nxt[f1], left = s->size - n;
+    uint64_t l1 = s->hands[f1] & SUITB[led], l2 = s->hands[f2] & SUITB[led];
+    if (!l1 && s->trump >= 0) l1 = s->hands[f1] & SUITB[s->trump];
+    if (!l1) l1 = s->hands[f1];
+    if (!l2 && s->trump >= 0) l2 = s->hands[f2] & SUITB[s->trump];
+    if (!l2) l2 = s->hands[f2];
+    int sides = 0;
+    for (uint64_t m1 = l1; m1; m1 &= m1 - 1) {
+        int c1 = ctz64(m1), b1 = best, w1 = win;
+        if (t_beats(s, c1, b1)) { b1 = c1; w1 = f1; }
+        if (left == 1) { sides |= w1 == s->decl ? 2 : 1; continue; }
+        for (uint64_t m2 = l2; m2; m2 &= m2 - 1) {
+            int c2 = ctz64(m2), w2 = t_beats(s, c2, b1) ? f2 : w1;
+            sides |= w2 == s->decl ? 2 : 1;
+        }
+        if (sides == 3) break;
+    }
+    return sides;
+}
+
+/* Equivalent cards: cards of one suit in the mover's hand that no other seat's card still
+ * in play (nor a card of this trick) separates win and lose the same tricks, so any play
+ * with one can be mirrored with the other; only their points differ, by d, and the
+ * declarer's total by d x (his share of this trick - his share of the trick the other one
+ * falls in). So when it is sure which side takes this trick (whatever the seats after
+ * play), the mover loses nothing by laying the card with the most points of its class if
+ * his side takes it and the one with the fewest if not: the others are dominated and not
+ * searched. Kings and queens of a marriage in the hand and the aces of an ace marriage are
+ * left alone (they are worth more than their points). */
+static int t_prune_equiv(const TS *s, int seat, int *acts, int k) {
+    uint64_t hand = s->hands[seat], locked = 0, legal = 0, drop = 0;
+    for (int su = 0; su < 4; su++) if ((hand & KQB[su]) == KQB[su]) locked |= KQB[su];
+    if ((s->flags & F_ACE_MARRIAGE) && (hand & ACESB) == ACESB) locked |= ACESB;
+    for (int i = 0; i < k; i++) if (acts[i] < P_DECLARE) legal |= (uint64_t)1 << (acts[i] - P_PLAY);
+    uint64_t free_ = legal & ~locked, pairs = 0;
+    for (int su = 0; su < 4; su++) {
+        uint64_t fs = free_ & SUITB[su];
+        if (fs & (fs - 1)) pairs |= fs;  /* two or more of a suit */
+    }
+    if (!pairs) return k;
+    uint64_t others = 0;
+    for (int i = 0; i < s->nseats; i++)
+        if (s->seats[i] != seat) others |= s->hands[s->seats[i]];
+    for (int i = 0; i < s->ntrick; i++) others |= (uint64_t)1 << s->trick[i];
+    int mover = seat == s->decl ? 2 : 1;
+    for (int su = 0; su < 4; su++) {
+        uint64_t fs = pairs & SUITB[su];
+        if (!fs) continue;
+        /* walk the suit low to high; a card of another seat ends a class */
+        int cls[6], n = 0;
+        for (int r = 0; r <= 6; r++) {
+            int c = r < 6 ? su << 4 | ORDER[r] : -1;
+            if (c >= 0 && !(others >> c & 1)) {
+                if (fs >> c & 1) cls[n++] = c;
+                continue;
+            }
+            if (n >= 2) {
+                int sides = t_sides(s, seat, cls[0]);
+                if (sides == 1 || sides == 2) {  /* one side sure to take the trick */
+                    int keep = cls[0];
+                    for (int j = 1; j < n; j++)
+                        if (sides == mover ? PTS[cls[j]] > PTS[keep] : PTS[cls[j]] < PTS[keep])
+                            keep = cls[j];
+                    for (int j = 0; j < n; j++) if (cls[j] != keep) drop |= (uint64_t)1 << cls[j];
+                }
+            }
+            n = 0;
+        }
+    }
+    if (!drop) return k;
+    int j = 0;
+    for (int i = 0; i < k; i++)
+        if (acts[i] >= P_DECLARE || !(drop >> (acts[i] - P_PLAY) & 1)) acts[j++] = acts[i];
+    return j;
+}
 
 static int t_finish(TS *s, int alpha, int beta) {
     int win = t_winner(s), pts = 0;
@@ -271,7 +372,8 @@ static int t_search(TS *s, int alpha, int beta) {
     TTE *e = NULL;
     uint64_t k1 = 0, k2 = 0;
     int hint = -1;
-    if (!s->ntrick && __builtin_popcountll(s->hands[s->leader]) == 1) {
+    uint64_t lh = s->hands[s->leader];
+    if (!s->ntrick && lh && !(lh & (lh - 1))) {  /* one card each */
         s->nodes++;
         return t_last_trick(s);
     }
@@ -299,6 +401,7 @@ static int t_search(TS *s, int alpha, int beta) {
     int a0 = alpha, b0 = beta;
     int acts[32], sc[32];
     int k = t_moves(s, seat, acts);
+    k = t_prune_equiv(s, seat, acts, k);
     for (int i = 0; i < k; i++)
         sc[i] = acts[i] - P_PLAY == hint ? 1000 : order_score(s, seat, acts[i]);
     for (int i = 1; i < k; i++)  /* stable insertion sort, best first */
@@ -417,12 +520,21 @@ static int t_mtd(TS *s, int seat, int action) {
     return lo;
 }
 
+static long t_last_nodes = 0;
+
 static PyObject *py_solve(PyObject *self, PyObject *args) {
     TS s;
     if (parse_pos(args, &s) < 0) return NULL;
     if (empty_pos(&s)) return PyLong_FromLong(0);
     if (tt_ready() < 0) return NULL;
-    return PyLong_FromLong(t_mtd(&s, -1, -1));
+    int v = t_mtd(&s, -1, -1);
+    t_last_nodes = s.nodes;
+    return PyLong_FromLong(v);
+}
+
+/* tys_nodes() -> the nodes the last tys_solve searched (for the benches) */
+static PyObject *py_nodes(PyObject *self, PyObject *noargs) {
+    return PyLong_FromLong(t_last_nodes);
 }
 
 static PyObject *py_solve_moves(PyObject *self, PyObject *args) {
@@ -755,6 +867,7 @@ static PyObject *py_resample(PyObject *self, PyObject *args) {
 static PyMethodDef tys_methods[] = {
     {"tys_solve", py_solve, METH_VARARGS, "the declarer's points still to come, best play"},
     {"tys_solve_moves", py_solve_moves, METH_VARARGS, "the same after each legal move"},
+    {"tys_nodes", py_nodes, METH_NOARGS, "the nodes the last tys_solve searched"},
     {"tys_play_random", py_play_random, METH_VARARGS, "random card play to the deal's end"},
     {"tys_deal", py_deal, METH_VARARGS, "resample's exact deal of the hidden cards"},
     {"tys_resample", py_resample, METH_VARARGS, "resample's re-deal of the hidden cards"},

@@ -14,13 +14,18 @@ in ``koloda._speedups`` (used when the extension is on). Both run alpha-beta wit
 transposition table at trick boundaries (bounds of the declarer's points still to come,
 keyed by the hands, the leader, the trump and the flags the future depends on).
 
-Equivalent cards: two cards of one suit in one hand that no other card still in play
-separates win and lose exactly the same tricks, but in Тысяча every rank has its own point
-value (9 0, J 2, Q 3, K 4, 10 10, A 11), so which of them goes into which trick changes
-the points; and a king or queen is half of a marriage. Merging them into one move would
-make the solver inexact, so it merges only cards equal in power *and* points and outside
-a marriage: none in the 24-card deck. The solver stays exact and searches every card;
-``bench/README.md`` has its times.
+Equivalent cards: two cards of one suit in one hand that no other seat's card still in
+play separates win and lose exactly the same tricks, but in Тысяча every rank has its own
+point value (9 0, J 2, Q 3, K 4, 10 10, A 11), so which of them goes into which trick
+changes the points; and a king or queen is half of a marriage. They cannot be merged into
+one move, but one dominates the other when it is sure which side takes the trick being
+played (whatever the seats after play): a play with one can be mirrored with the other,
+the declarer's total changing by their point difference times (his share of this trick -
+his share of the trick the other card falls in), so the mover lays the one with the most
+points if his side takes the trick and the fewest if not. The C engine leaves the
+dominated cards unsearched (``t_prune_equiv``; never a king or queen of a marriage in the
+hand, nor the aces of an ace marriage); this reference searches every card, and the tests
+compare the two. ``bench/README.md`` has the times.
 
 API for search players::
 

@@ -200,7 +200,9 @@ class HighCardState(State):
         sees tells those cards apart (no suit must be followed), so every such deal is
         one the seat cannot rule out."""
         new = self.clone()
-        pool = [c for s, h in enumerate(new.hands) if s != seat for c in h] + new.rest
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
+        pool = sorted([c for s, h in enumerate(new.hands) if s != seat for c in h] + new.rest)
         rng.shuffle(pool)
         for s, hand in enumerate(new.hands):
             if s != seat:

@@ -1375,9 +1375,16 @@ class DurakState(State):
                     placed |= 1 << c
                     order.append(c)
 
+        # a hidden card's place in the last bout (believe: a face-down cover since taken)
+        # is part of what is known of it: without it, which hidden card stands for that
+        # cover would follow the true cards' order
+        last = self.last_bout
+        in_bout = {c: i for i, c in enumerate((*last[0], *last[1]))} if last else {}
+
         def marked(mask: int) -> list[int]:  # by what the others know of each card
             return sorted(C.cards_in(mask), key=lambda c: (
-                *(k >> c & 1 for k in self.known), *(k >> c & 1 for k in self.dark_by), c))
+                *(k >> c & 1 for k in self.known), *(k >> c & 1 for k in self.dark_by),
+                in_bout.get(c, -1), c))
 
         for s in range(self.players):
             put(self.slots[s])

@@ -543,7 +543,9 @@ class EkarteState(State):
         fixed = [c for c in new.hands[opp] if c in shown]
         free = [c for c in new.hands[opp] if c not in shown]
         opp_pending = new.pending if new.phase == "discard" and new.exchanger == opp else []
-        pool = free + new.stock + new.hidden_out[opp] + opp_pending
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
+        pool = sorted(free + new.stock + new.hidden_out[opp] + opp_pending)
         rng.shuffle(pool)
 
         def allowed(card: C.Card) -> bool:

@@ -644,7 +644,10 @@ class ErundaState(State):
         slots = {s: len([c for c in self.hands[s] if c not in self.known[s]]) for s in others}
         face_down = self.talon[len(self.turned):]
         pool = [c for s in others for c in self.hands[s] if c not in self.known[s]]
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
         pool += [c for s in others for c in self.out[s]] + face_down + self.deck
+        pool.sort()
         loose = self.trump_loose and seat != self.dealer
         for _ in range(60):
             rng.shuffle(pool)

@@ -466,6 +466,9 @@ class KopilkaState(State):
         known = self.known
         pool = [c for s in others for c in self.hands[s] + self.discards[s]
                 if not known >> c & 1] + self.stock
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
+        pool.sort()
         rng.shuffle(pool)
         for s in others:
             kept = [c for c in self.hands[s] if known >> c & 1]

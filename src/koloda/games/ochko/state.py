@@ -528,7 +528,9 @@ class OchkoState(State):
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
         closed = [s for s in range(self.players) if not self._sees(seat, s)]
-        pool = list(self.stock) + [c for s in closed for c in self.hands[s]]
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
+        pool = sorted([*self.stock, *(c for s in closed for c in self.hands[s])])
         rng.shuffle(pool)
         for s in closed:
             k = len(self.hands[s])

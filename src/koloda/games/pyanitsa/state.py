@@ -283,7 +283,10 @@ class PyanitsaState(State):
             return new
         hidden = self.unseen(seat)
         pool = [c for p in self.piles for c in p if hidden >> c & 1]
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
         pool += [c for _, c, up in self.table if not up and hidden >> c & 1]
+        pool.sort()
         rng.shuffle(pool)
         it = iter(pool)
         new.piles = [[next(it) if hidden >> c & 1 else c for c in p] for p in self.piles]

@@ -1291,14 +1291,17 @@ class TysyachaState(State):
         new = self.clone()
         new.wiped()
         hidden = self.unseen(seat)
+        new._forget_dark_talon(seat, hidden)
         if not hidden:
             return new
-        places = [*self.hands, self.talon, self.talon2, self.pile, self.rest]
-        gift = {c: i for i, (_, _, c, _) in enumerate(self.gifts)}
-        dealt = {c: i for i, c in enumerate(self.talon_cards)}
+        # from here ``new``'s fields are read as they were before their relabelling
+        places = [*new.hands, new.talon, new.talon2, new.pile, new.rest]
+        gift = {c: i for i, (_, _, c, _) in enumerate(new.gifts)}
+        dealt = {c: i for i, c in enumerate(new.talon_cards)}
+        known, taken = new.known[:], new.talon_taken
 
         def mark(c: int) -> tuple[int, ...]:  # what the others know of the card's place
-            return (*(k >> c & 1 for k in self.known), self.talon_taken >> c & 1,
+            return (*(k >> c & 1 for k in known), taken >> c & 1,
                     gift.get(c, -1), dealt.get(c, -1), c)
 
         order = [c for p in places for c in sorted(C.cards_in(p & hidden), key=mark)]
@@ -1310,14 +1313,40 @@ class TysyachaState(State):
                 out |= 1 << perm[c]
             return out
 
-        new.hands = [remap(h) for h in self.hands]
-        new.talon, new.talon2 = remap(self.talon), remap(self.talon2)
-        new.pile, new.rest = remap(self.pile), remap(self.rest)
-        new.known = [remap(k) for k in self.known]
-        new.talon_taken = remap(self.talon_taken)
-        new.talon_cards = [perm.get(c, c) for c in self.talon_cards]
-        new.gifts = [(g, t, perm.get(c, c), up) for g, t, c, up in self.gifts]
+        new.hands = [remap(h) for h in new.hands]
+        new.talon, new.talon2 = remap(new.talon), remap(new.talon2)
+        new.pile, new.rest = remap(new.pile), remap(new.rest)
+        new.known = [remap(k) for k in known]
+        new.talon_taken = remap(taken)
+        new.talon_cards = [perm.get(c, c) for c in new.talon_cards]
+        new.gifts = [(g, t, perm.get(c, c), up) for g, t, c, up in new.gifts]
         return new
+
+    def _forget_dark_talon(self, seat: int, hidden: int) -> None:
+        """Part of :meth:`canonical`: a talon the declarer took unseen by ``seat`` (3-4
+        players; golden deal, dark play, a hidden talon at 100) is laid out by a fixed
+        rule. ``seat`` cannot tell which of the declarer's cards, or of the cards since
+        played or given, came from it; kept as they are, the worlds would hold the true
+        talon (which of the played cards were in it, whether a face-down gift was). It
+        becomes the declarer's first hidden cards (by what the others know of them), then
+        the last cards played; what the declarer knows, and the dealt order, follow."""
+        decl = self.declarer
+        if (self.players < 3 or self.talon_open or decl < 0 or seat == decl
+                or not self.talon_taken):
+            return
+        k = self.talon_taken.bit_count()
+        given = C.mask_of(c for g, _, c, _ in self.gifts if g == decl)
+        order = sorted(C.cards_in(self.hands[decl] & hidden), key=lambda c: (
+            *(m >> c & 1 for s, m in enumerate(self.known) if s != decl),
+            given >> c & 1, c))
+        order += [c for c in reversed(self.played) if c not in order]
+        talon = C.mask_of(order[:k])
+        public = ~0
+        for m in self.known:
+            public &= m
+        self.known[decl] = talon | given | public
+        self.talon_taken = talon
+        self.talon_cards = order[:k]
 
     def _redraw_face_down_gifts(self, seat: int, rng: random.Random) -> None:
         """A face-down gift between two other seats may have been any card the declarer

@@ -448,7 +448,10 @@ class VeryuState(State):
         swap: dict[C.Card, C.Card] = {}
         fresh: list[list[C.Card]] = []
         for p, keep, more in zip(places, fixed, got, strict=True):
-            was = [c for c in p if hidden >> c & 1]
+            # the cards taken out, by which seats knew each (then as they lie): which
+            # stand-in a seat knows must not follow the true cards' order in the place
+            was = sorted((c for c in p if hidden >> c & 1),
+                         key=lambda c: [k >> c & 1 for k in self.known])
             swap.update(zip(was, more, strict=True))
             fresh.append(keep + more)
         i = 0

@@ -284,7 +284,9 @@ class ZakhvatState(State):
         new.forced = []
         if self.phase != "play":
             return new
-        pool = [c for s, stack in enumerate(self.stacks) for c in stack[:self.hidden[s]]]
+        # shuffled from their sorted order, not the true one: the worlds must not follow
+        # where the hidden cards really lie
+        pool = sorted(c for s, stack in enumerate(self.stacks) for c in stack[:self.hidden[s]])
         rng.shuffle(pool)
         for s, stack in enumerate(new.stacks):
             h = self.hidden[s]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -159,3 +160,126 @@ def test_a_line_deeper_than_python_allows_gives_up_instead_of_crashing() -> None
         sys.setrecursionlimit(old)
     assert shallow is None or shallow[0] in (-1, 0, 1)
     assert solver.outcome(st) is not None  # with room, the same position is solved
+
+
+# the variants whose endgame is the base game's (durak_endgame.SAME_ENDGAME), each with a
+# base game it is played with
+SAME_ENDGAME_CASES = [
+    ("albanian", {"base": "podkidnoy", "albanian": True}),
+    ("armenian", {"base": "perevodnoy", "armenian": True}),
+    ("trumpless", {"base": "perevodnoy", "trumpless": True}),
+    ("trump_swap", {"base": "podkidnoy", "trump_swap": True}),
+    ("magadan", {"base": "podkidnoy", "magadan": True}),
+    ("piled_a", {"base": "perevodnoy", "piled": "a"}),
+    ("invisible", {"base": "simple", "invisible": True}),
+    ("discard_back", {"base": "podkidnoy", "discard_back": True}),
+    ("empty", {"base": "perevodnoy", "empty": True}),
+    ("poker", {"base": "perevodnoy", "poker": True}),
+]
+
+
+@pytest.mark.parametrize("name,variant", SAME_ENDGAME_CASES,
+                         ids=[c[0] for c in SAME_ENDGAME_CASES])
+def test_variants_with_the_base_endgame_agree_with_brute_force(
+        name: str, variant: dict[str, object]) -> None:
+    """Each variant :func:`supports` takes besides the base games: the solver's value (and
+    each move's) equals a brute-force minimax over the engine's states of that variant, on
+    small endgames; every card is known there (a world drawn for either seat is the true
+    deal)."""
+    from koloda.ai.durak_endgame import supports
+    from koloda.engine.infoset import InfoSet
+
+    over: dict[str, object] = {"deck": 24, "draw_after_bouts": 10, **variant}
+    rules = GAME.make_rules(overrides=over)
+    assert rules.active_variants() and supports(rules)
+    solver = EndgameSolver(rules, max_nodes=10**7)
+    found = 0
+    for st in endgames(over, 2, range(150), 5, random.Random(3)):
+        if found >= 8:
+            break
+        for seat in range(2):
+            world = InfoSet(st, seat).resample(random.Random(seat))
+            assert isinstance(world, DurakState) and world.hands == st.hands
+        got = solver.outcome(st)
+        assert got is not None
+        value, seats = got
+        memo: dict[tuple[object, ...], int] = {}
+        try:
+            assert value == brute(st.clone(), seats, memo)
+            moves = solver.outcome_moves(st)
+            assert moves is not None
+            for a, v in moves[0].items():
+                child = st.clone()
+                child.apply(a)
+                assert v == brute(child, seats, memo)
+        except TooBig:
+            continue
+        found += 1
+    assert found >= 5, name
+
+
+@pytest.mark.parametrize("name,variant", SAME_ENDGAME_CASES,
+                         ids=[c[0] for c in SAME_ENDGAME_CASES])
+def test_variants_moves_and_transitions_are_the_engines(
+        name: str, variant: dict[str, object]) -> None:
+    """In those variants too, at every step of random endgames (three players, two
+    left) the solver lists the engine's moves and reaches its next position."""
+    over: dict[str, object] = {"deck": 36, "draw_after_bouts": 12, **variant}
+    solver = EndgameSolver(GAME.make_rules(overrides=over))
+    rng = random.Random(9)
+    steps = 0
+    for st in endgames(over, 3, range(15), 99, rng):
+        while not st.is_terminal() and applies(st):
+            got = solver.position(st)
+            assert got is not None
+            pos, seats = got
+            legal = st.legal_actions()
+            assert sorted(solver.moves(pos)) == sorted(legal)
+            a = legal[rng.randrange(len(legal))]
+            nxt = solver.play(pos, a)
+            st.apply(a)
+            steps += 1
+            if isinstance(nxt, int):
+                fools = st.fools[-1]
+                assert nxt == (0 if not fools else 1 if fools[0] == seats[1] else -1)
+                assert st.is_terminal()
+            else:
+                again = solver.position(st)
+                assert again is not None and again == (nxt, seats)
+    assert steps > 50, name
+
+
+@pytest.mark.parametrize("name,variant", SAME_ENDGAME_CASES,
+                         ids=[c[0] for c in SAME_ENDGAME_CASES])
+def test_hard_solves_the_endgames_of_those_variants(name: str,
+                                                    variant: dict[str, object]) -> None:
+    """``hard`` answers such an endgame by the solver (an exact ``endgame`` thought), not
+    by sampling."""
+    from koloda.ai import make_agent
+    from koloda.engine.infoset import InfoSet
+
+    over: dict[str, object] = {"deck": 24, **variant}
+    st = next(endgames(over, 2, range(40), 6, random.Random(4)))
+    seat = st.current_player()
+    agent: Any = make_agent(GAME, "hard", seat, random.Random(1))
+    thought = agent.think(InfoSet(st, seat), force=True)
+    assert thought.method == "endgame" and thought.exact, name
+    assert thought.action in st.legal_actions()
+
+
+@pytest.mark.parametrize("variant", [
+    {"believe": True}, {"royal": True}, {"japanese": "a"}, {"japanese": "b"},
+    {"piled": "b"}, {"two_trump": True}, {"big": True}, {"chukotka": True},
+    {"points": True}, {"pursuit": True}, {"circular": True}, {"boring": True},
+    {"chinese": True}, {"reverse": True},
+    {"base": "perevodnoy", "transfer_any_time": True},
+    {"base": "perevodnoy", "transfer_refusal": True},
+    {"base": "simple", "road": True}, {"base": "simple", "treshka": True},
+    {"base": "simple", "simple_b": True}, {"base": "simple", "simple_v": True},
+    {"base": "simple", "english_g": True},
+    {"albanian": True, "royal": True},  # one variant outside is enough
+])
+def test_the_other_variants_stay_with_sampling(variant: dict[str, object]) -> None:
+    from koloda.ai.durak_endgame import supports
+
+    assert not supports(GAME.make_rules(overrides={"deck": 36, **variant}))

@@ -24,6 +24,10 @@ RULES = [
     {"base": "podkidnoy", "deck": 36, "first_bout_limit": 5},
     {"base": "perevodnoy", "deck": 36, "transfer_by_trump_show": True},
     {"base": "perevodnoy", "deck": 24, "transfer_by_trump_show": True, "draw_after_bouts": 10},
+    # variants whose endgame is the base game's (durak_endgame.SAME_ENDGAME): no trump
+    # suit at all, and one that sorts the stock
+    {"base": "perevodnoy", "deck": 36, "trumpless": True},
+    {"base": "podkidnoy", "deck": 36, "albanian": True},
 ]
 
 

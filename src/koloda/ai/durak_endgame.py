@@ -8,8 +8,57 @@ table nor in the discard), so the game is one of perfect information, and its va
 ``simple``, ``podkidnoy`` and ``perevodnoy`` with their table options (deck, limit of the
 first bout, ``draw_allowed``, ``throw_in``, teams of which two players are left) and
 the draw rule ``draw_after_bouts`` and the transfer by showing a trump
-(``transfer_by_trump_show``: the shown trump stays in hand, each one once a bout); not for
-the variants.
+(``transfer_by_trump_show``: the shown trump stays in hand, each one once a bout).
+
+Variants (:data:`SAME_ENDGAME`): those that change only the deal, the stock or what
+happens while it lasts leave the two-player empty-stock endgame exactly the base game's
+(every card known, the same moves, the same fool), so the solver plays them too (the C
+search as well: it gets the same flags and the variant's beat table, which is the plain
+one):
+
+* ``albanian`` -- sorts the stock: gone once it is drawn.
+* ``armenian`` -- attacks from the stock, which needs two cards in it.
+* ``trumpless`` -- no trump: the plain beat table, four plain suits (the key and the C
+  search hold trump -1).
+* ``trump_swap`` -- swaps the trump while the stock holds 1-8 cards; the endgame reads
+  the trump as it stands.
+* ``magadan`` -- the closed cards all open when the stock is gone.
+* ``piled=a`` -- the whole deck dealt: the stock is empty from the start (large
+  endgames mostly go over the node budget and fall back to sampling).
+* ``invisible`` -- the turned card is seen once it is drawn, before the stock is empty.
+* ``discard_back`` -- shuffles discards back only while the stock holds more than its
+  turned card.
+* ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
+* ``poker`` -- swaps with the stock, which needs two cards in it.
+
+Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone):
+
+* ``big`` -- two decks: twin cards (ids past 127) are outside the canonical key and the
+  64-bit C search, and a hand of 52 loses at once.
+* ``believe`` -- face-down covers and challenges: hidden cards, not perfect information.
+* ``two_trump`` -- each seat its own trump: the search holds one trump and one beat table.
+* ``road`` -- another bout: chains on the top card, the whole table taken.
+* ``boring`` -- leads only of the highest rank (lifted after a stall): other lead moves.
+* ``chinese`` -- 9♦ discards the table, a take picks up only the first attack card.
+* ``royal`` -- only the beat table differs, but the canonical key (in C too) squeezes
+  ranks out, so the lowest rank loses its meaning: would merge positions of other values.
+* ``circular`` -- the two hands are swapped after every bout.
+* ``piled=b`` -- a take picks up only the last 3 (5) cards laid.
+* ``reverse`` -- one's own cards unseen, played by slot; a wrong card costs the table.
+* ``points`` -- the winner covered most cards: the outcome is not who is the fool.
+* ``pursuit`` -- the winner gave most pogons: the outcome is not who is the fool.
+* ``transfer_any_time`` -- transfers after covering began: other defence moves.
+* ``treshka`` -- every lead is three cards of any ranks.
+* ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
+* ``japanese`` (a, b) -- spades only by spades: only the beat table differs, but the key
+  (in C too) treats spades as a plain suit like the others and would merge positions.
+* ``simple_b`` -- a take picks up only the uncovered cards.
+* ``simple_v`` -- leads of pairs and one single card.
+* ``transfer_refusal`` -- a transfer back to an attacker who just played his last card,
+  which is the two-player endgame's case.
+* ``english_g`` -- leads of one pair, passes.
+* ``match_games`` > 1 -- not a variant: :func:`applies` takes only the match's last game
+  (before it, the game's value is not the match's).
 
 Search: minimax with alpha-beta over the outcome (-1, 0, +1), a transposition table at
 bout boundaries keyed by *canonical hands*: ranks that no card in play holds are squeezed
@@ -49,11 +98,22 @@ class _Budget(Exception):
     pass
 
 
+# the variants whose two-player endgame with the stock empty is the base game's (see the
+# module notes; ``piled`` only as ``a``)
+SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "magadan",
+                          "piled", "invisible", "discard_back", "empty", "poker"})
+
+
 def supports(rules: Rules) -> bool:
-    """Whether the solver plays these rules exactly."""
+    """Whether the solver plays these rules exactly: a base game, no variant but those of
+    :data:`SAME_ENDGAME`."""
     r: Any = rules
-    return (getattr(r, "base", None) in ("simple", "podkidnoy", "perevodnoy")
-            and not r.active_variants() and r.deck in (24, 36, 52))
+    if getattr(r, "base", None) not in ("simple", "podkidnoy", "perevodnoy"):
+        return False
+    if r.deck not in (24, 36, 52):
+        return False
+    return (all(v in SAME_ENDGAME for v in r.active_variants())
+            and getattr(r, "piled", "off") in ("off", "a"))
 
 
 def applies(st: DurakState) -> bool:

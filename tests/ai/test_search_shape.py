@@ -5,6 +5,7 @@ repeatable with an iteration budget and blind to the hidden cards like the full 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -84,3 +85,51 @@ def test_a_games_depth_is_the_default_and_a_spec_overrides_it() -> None:
         assert game.search_depth == 0 or game.search_rollout == "heuristic", game.key
         full = make_agent(game, "ismcts:iters=10,depth=0", 0, random.Random(1))
         assert full.depth is None  # type: ignore[attr-defined]
+
+
+def _rummy_play_step() -> InfoSet:
+    game = get_game("rummy40")
+    state = game.new_state(3, game.make_rules(), seed=5)
+    while state.current_player() == CHANCE or len(state.legal_actions()) < 4:
+        if state.current_player() == CHANCE:
+            state.apply_chance()
+        else:
+            state.apply(state.legal_actions()[0])
+    return InfoSet(state, state.current_player())
+
+
+def test_anchored_keeps_the_heuristic_move_on_a_small_budget() -> None:
+    game = get_game("rummy40")
+    infoset = _rummy_play_step()
+    agent = make_agent(game, "ismcts:iters=20,rollout=heuristic,anchor=2", infoset.seat,
+                       random.Random(4))
+    thought = agent.think(infoset)
+    # 20 play-outs over 4+ moves: fewer worlds than a switch needs
+    assert thought.action == thought.extra["base"]
+    assert thought.method == "anchored"
+    assert set(thought.visits) == set(infoset.legal)
+    again = make_agent(game, "ismcts:iters=20,rollout=heuristic,anchor=2", infoset.seat,
+                       random.Random(4)).think(infoset)
+    assert (again.values, again.visits) == (thought.values, thought.visits)
+
+
+def test_anchored_switches_to_a_move_that_is_clearly_better() -> None:
+    from koloda.ai.ismcts import anchored
+
+    infoset = _rummy_play_step()
+    legal = list(infoset.legal)
+    base, target = legal[0], legal[-1]
+
+    class Rigged:  # the move ``target`` is worth a little more on every world
+        def world(self, st: object) -> None:
+            pass
+
+        def evaluate(self, st: Any, rng: random.Random, node: Node) -> list[float]:
+            v = rng.random() * 0.5 + (0.01 if st.history[-1] == target else 0.0)
+            return [v] * infoset.players
+
+    got, stats, diffs, done = anchored(infoset, Rigged(), random.Random(1),  # type: ignore[arg-type]
+                                       legal, base, iters=20 * len(legal), ms=None, z=2.0)
+    assert got == target and done == 20 * len(legal)
+    assert diffs[target][0] == pytest.approx(0.01) and diffs[base] == (0.0, 0.0)
+    assert all(v == 20 for v, _ in stats.values())

@@ -16,7 +16,7 @@ from typing import Any
 
 from koloda.ai import parallel
 from koloda.ai.adapters import DurakAdapter, adapter_for
-from koloda.ai.ismcts import Stats, merge, search, thought_of
+from koloda.ai.ismcts import Stats, anchored, merge, search, thought_of
 from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Action, Game
@@ -70,8 +70,12 @@ class ISMCTSAgent(SearchAgent):
     def __init__(self, seat: int, rng: random.Random, game: Game, *, iters: int | None = None,
                  ms: float | None = None, c: float = 0.7, workers: int = 1,
                  rollout: str = "auto", solve: int | None = None, leaf: int = 2_500,
-                 playouts: int = 8, norm: int = 1, depth: int | None = None) -> None:
+                 playouts: int = 8, norm: int = 1, depth: int | None = None,
+                 anchor: float = 0.0) -> None:
         super().__init__(seat, rng, game)
+        # > 0: no tree; the heuristic's move unless paired play-outs find another better
+        # by ``anchor`` standard errors (:func:`koloda.ai.ismcts.anchored`)
+        self.anchor = anchor
         self.norm = bool(norm)  # 0: raw means in UCB even where the adapter scales them
         # the tree's deepest path: the game's own unless given (0: no limit)
         own = game.search_depth if depth is None else depth
@@ -122,6 +126,8 @@ class ISMCTSAgent(SearchAgent):
         if ms is not None:
             ms = max(1.0, ms - clock.elapsed() * 1000.0)
         iters = self.iters
+        if self.anchor > 0:
+            return self._anchored(infoset, legal, iters, ms, clock)
 
         def job(rng: random.Random) -> tuple[Stats, int]:
             adapter = adapter_for(infoset, self.rollout, solver)
@@ -137,6 +143,23 @@ class ISMCTSAgent(SearchAgent):
         stats = merge([p[0] for p in parts])
         done = sum(p[1] for p in parts)
         return thought_of(stats, legal, done, clock.elapsed(), self.method, CHANCE_UNIT)
+
+    def _anchored(self, infoset: InfoSet, legal: list[Action], iters: int | None,
+                  ms: float | None, clock: Clock) -> Thought:
+        """The heuristic's move, kept unless paired play-outs show another clearly
+        better (one process: the comparison needs every move on the same worlds)."""
+        base = self.heuristic_choice(infoset)
+        adapter = adapter_for(infoset, self.rollout)
+        rng = random.Random(self.rng.getrandbits(64))
+        action, stats, diffs, done = anchored(infoset, adapter, rng, legal, base,
+                                              iters=iters, ms=ms, z=self.anchor)
+        thought = thought_of(stats, legal, done, clock.elapsed(), "anchored", CHANCE_UNIT)
+        thought.action = action
+        v, t = stats.get(action, (0, 0.0))
+        thought.value = t / v if v else 0.5
+        thought.extra["base"] = base
+        thought.extra["diffs"] = diffs
+        return thought
 
     def _solve_root(self, infoset: InfoSet, solver: Any, legal: list[Action]
                     ) -> Thought | None:

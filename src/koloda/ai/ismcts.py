@@ -47,7 +47,7 @@ if TYPE_CHECKING:
     from koloda.ai.adapters import Adapter
     from koloda.engine.infoset import InfoSet
 
-__all__ = ["Node", "Stats", "merge", "search", "thought_of"]
+__all__ = ["Node", "Stats", "anchored", "merge", "search", "thought_of"]
 
 _log = math.log
 _sqrt = math.sqrt
@@ -169,3 +169,61 @@ def thought_of(stats: Stats, legal: Sequence[Action], iterations: int, seconds: 
         return Thought(legal[0], 0.5, unit, {}, visits, method, iterations, seconds)
     best = max(legal, key=lambda a: (visits[a], values.get(a, -1.0)))
     return Thought(best, values[best], unit, values, visits, method, iterations, seconds)
+
+
+def anchored(infoset: InfoSet, adapter: Adapter, rng: random.Random, moves: Sequence[Action],
+             base: Action, *, iters: int | None, ms: float | None, z: float,
+             least: int = 8) -> tuple[Action, Stats, dict[Action, tuple[float, float]], int]:
+    """A one-step improvement of the rollout policy that keeps ``base`` (the policy's own
+    move) unless another move is clearly better. Each world drawn is played with every
+    move in ``moves``, each followed by a rollout from the same random stream (common
+    random numbers: the same stock, the same chance, the same tie-breaks), so two moves
+    are compared on the same cards and most of the cards' luck cancels. A move replaces
+    ``base`` only when its mean paired difference from ``base`` is above ``z`` standard
+    errors (over ``least`` worlds at least); of such moves, the highest lower bound.
+    Budget: ``iters`` play-outs in all (so about ``iters / len(moves)`` worlds) and/or
+    ``ms``. Returns the move, each move's (worlds, total value), each move's (mean
+    difference from ``base``, its standard error) and the play-outs run."""
+    seat = infoset.seat
+    moves = list(moves)
+    if base not in moves:
+        moves.insert(0, base)
+    k = len(moves)
+    clock = Clock(None if iters is None else max(iters, k), ms)
+    totals = dict.fromkeys(moves, 0.0)
+    diff_sum = dict.fromkeys(moves, 0.0)
+    diff_sq = dict.fromkeys(moves, 0.0)
+    worlds = 0
+    done = 0
+    while clock.more(done):
+        world = infoset.resample(rng)
+        stream = rng.getrandbits(64)
+        got: dict[Action, float] = {}
+        for a in moves:
+            st = world.clone()
+            adapter.world(st)
+            st.apply(a)
+            got[a] = adapter.evaluate(st, random.Random(stream), Node())[seat]
+        done += k
+        worlds += 1
+        b = got[base]
+        for a in moves:
+            v = got[a]
+            totals[a] += v
+            d = v - b
+            diff_sum[a] += d
+            diff_sq[a] += d * d
+    stats: Stats = {a: (worlds, totals[a]) for a in moves}
+    diffs: dict[Action, tuple[float, float]] = {}
+    best, best_low = base, 0.0
+    for a in moves:
+        if worlds == 0:
+            break
+        mean = diff_sum[a] / worlds
+        var = max(0.0, diff_sq[a] / worlds - mean * mean) * worlds / max(1, worlds - 1)
+        se = _sqrt(var / worlds)
+        diffs[a] = (mean, se)
+        low = mean - z * se
+        if a != base and worlds >= least and low > best_low:
+            best, best_low = a, low
+    return best, stats, diffs, done

@@ -30,7 +30,9 @@ for root parallelism), ``rollout`` (``auto``, ``random``, ``heuristic``), ``solv
 (the tree's deepest path: 0 no limit, 1 each root move valued by rollouts alone;
 default the game's ``search_depth``), ``norm``
 (1, the default: move values read on the scale of the values seen in the search, except
-in Durak; 0: raw). PIMC
+in Durak; 0: raw), ``anchor`` (> 0: no tree; the game's heuristic move is played unless
+paired play-outs, every move on the same worlds, find another better by that many
+standard errors; ``iters`` then counts play-outs; Рамми до 40's levels). PIMC
 parameters: ``worlds`` (most
 worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
@@ -63,13 +65,23 @@ LEVELS: dict[str, dict[str, str]] = {
               "expert": "ismcts:iters=25000,ms=4000,solve=2000000"},
     "czech": dict(_SEARCH),
     "101": dict(_SEARCH),
+    # Рамми до 40: a move changes a deal's outcome by a point or two of penalty, a
+    # play-out's spread is some twenty times that; a tree (or a one-step search) on a
+    # few play-outs a move picked among the moves by chance and lost to the heuristic
+    # (bench/README.md, issue 23). The heuristic's move is kept unless paired play-outs
+    # (every move on the same worlds) find another clearly better (``anchor``).
+    "rummy40": {"easy": "heuristic",
+                "medium": "ismcts:iters=60,ms=400,rollout=heuristic,anchor=2",
+                "hard": "ismcts:iters=150,ms=1000,rollout=heuristic,anchor=2",
+                "expert": "ismcts:iters=1500,ms=4000,rollout=heuristic,anchor=2"},
     "tysyacha": {"easy": "heuristic", "medium": "pimc:worlds=12,ms=150,bid=6",
                  "hard": "pimc:worlds=40,ms=700,bid=16",
                  "expert": "pimc:worlds=120,ms=3000,bid=48"},
 }
 
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
-                "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int}
+                "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int,
+                "anchor": float}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int}

@@ -19,7 +19,7 @@ import os
 from types import ModuleType
 from typing import Any
 
-API = 7  # the interface this Python code expects of the extension (its ``API``)
+API = 8  # the interface this Python code expects of the extension (its ``API``)
 
 _ext: ModuleType | None
 _why: str

@@ -80,7 +80,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     if (PyModule_AddIntConstant(m, "MT_EXACT", kol_mt_ok) < 0) { Py_DECREF(m); return NULL; }
     /* koloda.fast.API: raised whenever the C side's interface changes, so that a build
      * older than the Python code is left unused instead of failing mid-game */
-    if (PyModule_AddIntConstant(m, "API", 7) < 0) { Py_DECREF(m); return NULL; }
+    if (PyModule_AddIntConstant(m, "API", 8) < 0) { Py_DECREF(m); return NULL; }
     if (kol_durak_init(m) < 0) { Py_DECREF(m); return NULL; }
     if (kol_tys_init(m) < 0) { Py_DECREF(m); return NULL; }
     if (kol_endgame_init(m) < 0) { Py_DECREF(m); return NULL; }

@@ -64,6 +64,26 @@ def brute(st: DurakState, seats: tuple[int, int], memo: dict[tuple[object, ...],
     return value
 
 
+def _agrees_with_brute_force(solver: EndgameSolver, st: DurakState) -> bool:
+    """The solver's value of endgame ``st``, and of each move from it, is the brute-force
+    minimax's. False: a long circle of takes, too many positions for brute force."""
+    got = solver.outcome(st)
+    assert got is not None
+    value, seats = got
+    memo: dict[tuple[object, ...], int] = {}
+    try:
+        assert value == brute(st.clone(), seats, memo)
+        moves = solver.outcome_moves(st)
+        assert moves is not None
+        for a, v in moves[0].items():  # each move's value too
+            child = st.clone()
+            child.apply(a)
+            assert v == brute(child, seats, memo)
+    except TooBig:
+        return False
+    return True
+
+
 @pytest.mark.parametrize("base", ["podkidnoy", "perevodnoy", "simple", "show"])
 def test_solver_agrees_with_brute_force(base: str) -> None:
     over: dict[str, object] = {"base": base, "deck": 24, "draw_after_bouts": 10}
@@ -72,22 +92,33 @@ def test_solver_agrees_with_brute_force(base: str) -> None:
     solver = EndgameSolver(GAME.make_rules(overrides=over), max_nodes=10**7)
     found = 0
     for st in endgames(over, 2, range(30), 5, random.Random(3)):
-        got = solver.outcome(st)
-        assert got is not None
-        value, seats = got
-        memo: dict[tuple[object, ...], int] = {}
-        try:
-            assert value == brute(st.clone(), seats, memo)
-            moves = solver.outcome_moves(st)
-            assert moves is not None
-            for a, v in moves[0].items():  # each move's value too
-                child = st.clone()
-                child.apply(a)
-                assert v == brute(child, seats, memo)
-        except TooBig:  # a long circle of takes: too many positions for brute force
-            continue
-        found += 1
+        found += _agrees_with_brute_force(solver, st)
     assert found >= 5
+
+
+def _walk_against_engine(solver: EndgameSolver, st: DurakState, rng: random.Random) -> int:
+    """Play random moves from endgame ``st`` while the solver applies: at each step the
+    solver lists the engine's legal moves and reaches the engine's next position (or its
+    outcome). Returns the steps taken."""
+    steps = 0
+    while not st.is_terminal() and applies(st):
+        got = solver.position(st)
+        assert got is not None
+        pos, seats = got
+        legal = st.legal_actions()
+        assert sorted(solver.moves(pos)) == sorted(legal)
+        a = legal[rng.randrange(len(legal))]
+        nxt = solver.play(pos, a)
+        st.apply(a)
+        steps += 1
+        if isinstance(nxt, int):
+            fools = st.fools[-1]
+            assert nxt == (0 if not fools else 1 if fools[0] == seats[1] else -1)
+            assert st.is_terminal()
+        else:
+            again = solver.position(st)
+            assert again is not None and again == (nxt, seats)
+    return steps
 
 
 @pytest.mark.parametrize("base,players,draw_allowed", [
@@ -106,23 +137,7 @@ def test_moves_and_transitions_are_the_engines(base: str, players: int,
     rng = random.Random(9)
     steps = 0
     for st in endgames(over, players, range(40), 99, rng):
-        while not st.is_terminal() and applies(st):
-            got = solver.position(st)
-            assert got is not None
-            pos, seats = got
-            legal = st.legal_actions()
-            assert sorted(solver.moves(pos)) == sorted(legal)
-            a = legal[rng.randrange(len(legal))]
-            nxt = solver.play(pos, a)
-            st.apply(a)
-            steps += 1
-            if isinstance(nxt, int):
-                fools = st.fools[-1]
-                assert nxt == (0 if not fools else 1 if fools[0] == seats[1] else -1)
-                assert st.is_terminal()
-            else:
-                again = solver.position(st)
-                assert again is not None and again == (nxt, seats)
+        steps += _walk_against_engine(solver, st, rng)
     assert steps > 300
 
 
@@ -200,21 +215,7 @@ def test_variants_with_the_base_endgame_agree_with_brute_force(
         for seat in range(2):
             world = InfoSet(st, seat).resample(random.Random(seat))
             assert isinstance(world, DurakState) and world.hands == st.hands
-        got = solver.outcome(st)
-        assert got is not None
-        value, seats = got
-        memo: dict[tuple[object, ...], int] = {}
-        try:
-            assert value == brute(st.clone(), seats, memo)
-            moves = solver.outcome_moves(st)
-            assert moves is not None
-            for a, v in moves[0].items():
-                child = st.clone()
-                child.apply(a)
-                assert v == brute(child, seats, memo)
-        except TooBig:
-            continue
-        found += 1
+        found += _agrees_with_brute_force(solver, st)
     assert found >= 5, name
 
 
@@ -229,23 +230,7 @@ def test_variants_moves_and_transitions_are_the_engines(
     rng = random.Random(9)
     steps = 0
     for st in endgames(over, 3, range(15), 99, rng):
-        while not st.is_terminal() and applies(st):
-            got = solver.position(st)
-            assert got is not None
-            pos, seats = got
-            legal = st.legal_actions()
-            assert sorted(solver.moves(pos)) == sorted(legal)
-            a = legal[rng.randrange(len(legal))]
-            nxt = solver.play(pos, a)
-            st.apply(a)
-            steps += 1
-            if isinstance(nxt, int):
-                fools = st.fools[-1]
-                assert nxt == (0 if not fools else 1 if fools[0] == seats[1] else -1)
-                assert st.is_terminal()
-            else:
-                again = solver.position(st)
-                assert again is not None and again == (nxt, seats)
+        steps += _walk_against_engine(solver, st, rng)
     assert steps > 50, name
 
 

@@ -51,3 +51,20 @@ def test_bidding_ab_pairs_the_same_deals() -> None:
         assert row["seat_deals"] == 3
     first = specs["pimc:worlds=2,bid=2,ms=0"]
     assert first["diff_vs_first"] == 0.0
+
+
+def test_contexts_file_every_played_deal() -> None:
+    """bench/tysyacha_contexts.py: every deal the spec declared is counted once, as made,
+    failed or conceded, under the game's state when it was dealt."""
+    out = run("--spec", "pimc:worlds=2,bid=2,ms=0", "--others", "heuristic", "--games", "1",
+              script=BENCH.with_name("tysyacha_contexts.py"))
+    spec = out["spec"]
+    assert isinstance(spec, dict) and out["games"] == 1 and out["won"] in (0, 1)
+    contexts = out["contexts"]
+    assert isinstance(contexts, dict)
+    declared = sum(v["declared"] for k, v in contexts.items() if k.startswith("spec/"))
+    assert declared == spec["declared"] > 0
+    for key, row in contexts.items():
+        assert key.split("/")[1] in ("plain", "own_barrel", "opp_barrel", "golden")
+        assert row["declared"] == row.get("made", 0) + row.get("failed", 0) + row.get(
+            "roospis", 0)

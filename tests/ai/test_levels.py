@@ -158,3 +158,14 @@ def test_cli_play_takes_levels_per_seat(monkeypatch: pytest.MonkeyPatch) -> None
     assert cli.main(["play", "durak", "--delay", "0", "--level", "1=hard"]) == 2
     assert cli.main(["play", "durak", "--delay", "0", "--level", "3=hard"]) == 2
     assert cli.main(["play", "durak", "--delay", "0", "--level", "grandmaster"]) == 2
+
+
+def test_pimc_passing_is_worlds_or_fixed() -> None:
+    game = get_game("tysyacha")
+    agent = make_agent(game, "pimc:passing=worlds,lift=7", 0, random.Random(0))
+    assert agent.passing == "worlds" and agent.lift == 7.0
+    assert make_agent(game, "hard", 0, random.Random(0)).passing == "fixed"
+    with pytest.raises(KolodaError):
+        make_agent(game, "pimc:passing=sometimes", 0, random.Random(0))
+    with pytest.raises(KolodaError):
+        make_agent(game, "pimc:lift=-5", 0, random.Random(0))

@@ -65,8 +65,10 @@ def test_pimc_values_are_the_declarers_score() -> None:
     assert 0.0 <= thought.extra["make"][thought.action] <= 1.0
 
 
-def _to_phase(phase: str, seed: int, players: int = 3) -> tuple[Any, int]:
-    """A random game played by heuristics up to a decision of ``phase``."""
+def _to_phase(phase: str, seed: int, players: int = 3, may_pass: bool = False
+              ) -> tuple[Any, int]:
+    """A random game played by heuristics up to a decision of ``phase`` (one where
+    passing is legal, with ``may_pass``)."""
     rules = GAME.make_rules()
     rng = random.Random(seed)
     st: Any = GAME.new_state(players, rules, seed)
@@ -79,7 +81,8 @@ def _to_phase(phase: str, seed: int, players: int = 3) -> tuple[Any, int]:
                 st.apply_chance()
             continue
         p = st.current_player()
-        if st.observation(p)["phase"] == phase and len(st.legal_actions()) > 1:
+        if (st.observation(p)["phase"] == phase and len(st.legal_actions()) > 1
+                and (not may_pass or A.PASS in st.legal_actions())):
             return st, p
         st.apply(heur[p].act(st.observation(p), st.legal_actions()))
     raise AssertionError(f"no {phase} decision reached")
@@ -122,3 +125,77 @@ def test_heuristic_bidding_takes_the_heuristics_choices_before_play() -> None:
     agent = make_agent(GAME, "pimc:worlds=4,bid=4,min=2,bidding=heuristic", seat,
                        random.Random(2))
     assert agent.think(InfoSet(st, seat)).method.startswith("mc")
+
+
+def _bidding_with_barrel(seed: int) -> tuple[Any, int, int]:
+    """A 3-player bidding decision with an opponent still in the auction put on the
+    barrel (880)."""
+    st, seat = _to_phase("bidding", seed, may_pass=True)
+    obs = st.observation(seat)
+    passed = {int(s) for s, b in obs["bids"] if b == "pass"}
+    opp = next(s for s in range(3) if s != seat and s not in passed)
+    st.scores[opp] = 880
+    st.on_barrel[opp] = True
+    st.barrel_left[opp] = 3
+    return st, seat, opp
+
+
+def test_passing_is_worth_what_the_worlds_say() -> None:
+    """``passing=worlds``: passing is valued as this seat's mean relative score as a
+    defender in the worlds it drew (not a constant); ``passing=fixed``, the default,
+    keeps the constants."""
+    from koloda.ai.tysyacha import PASS_VALUE, THREAT_PASS
+
+    for seed in range(3):
+        st, seat = _to_phase("bidding", seed, may_pass=True)
+        infoset = InfoSet(st, seat)
+        agent: Any = make_agent(GAME, "pimc:bid=6,min=6,ms=100000,passing=worlds", seat,
+                                random.Random(4))
+        thought = agent.think(infoset)
+        _, theirs = agent._bid_points(infoset)
+        assert len(theirs) == 6
+        bidders = agent._other_bidders(infoset.obs)
+        want = sum(agent._defended(infoset, w, bidders) for w in theirs) / len(theirs)
+        assert thought.values[A.PASS] == want
+        fixed: Any = make_agent(GAME, "pimc:bid=6,min=6", seat, random.Random(4))
+        assert fixed.think(infoset).values[A.PASS] == PASS_VALUE
+    st, seat, _ = _bidding_with_barrel(1)
+    fixed = make_agent(GAME, "pimc:bid=4,min=4,passing=fixed", seat, random.Random(4))
+    assert fixed.think(InfoSet(st, seat)).values.get(A.PASS, THREAT_PASS) == THREAT_PASS
+
+
+def test_an_opponent_on_the_barrel_is_a_threat_only_with_the_points_to_win() -> None:
+    """In a world where the opponent on the barrel takes 120 as declarer he bids it and
+    wins the game (worth −WIN_VALUE/2 to this seat, less its card points); where he
+    cannot, the bidder with more points plays the lowest contract that holds."""
+    from koloda.ai.tysyacha import WIN_VALUE
+
+    st, seat, opp = _bidding_with_barrel(2)
+    third = 3 - seat - opp
+    infoset = InfoSet(st, seat)
+    agent: Any = make_agent(GAME, "pimc:bid=4,min=4,passing=worlds", seat, random.Random(4))
+    bidders = agent._other_bidders(infoset.obs)
+    assert opp in bidders
+    high = int(infoset.obs.get("high_bid") or 0)
+    strong = {opp: max(125, high), third: 60}
+    assert agent._defended(infoset, strong, bidders) < -WIN_VALUE / 2 + 10
+    if third in bidders:
+        weak = {opp: 90, third: 150}  # the barrel cannot win; the third seat plays
+        value = agent._defended(infoset, weak, bidders)
+        contract = 100 if high == 0 else (
+            high if third == infoset.obs.get("high_bidder") else high + 5)
+        assert value == _Scorer(infoset, third, contract, False, False).value(150, contract)
+        assert value > -WIN_VALUE / 4
+
+
+def test_the_lift_raises_the_chance_to_make() -> None:
+    """``lift`` adds points to every double-dummy declarer estimate before play: the same
+    worlds, a higher value for the same contract."""
+    st, seat = _to_phase("contract", 3)
+    infoset = InfoSet(st, seat)
+    low: Any = make_agent(GAME, "pimc:bid=6,min=6,lift=0", seat, random.Random(5))
+    high: Any = make_agent(GAME, "pimc:bid=6,min=6,lift=30", seat, random.Random(5))
+    pts = [100, 110, 118, 125]
+    contract = int(infoset.obs["contract"])
+    assert (high._contract_values(infoset, pts, contract, contract)[contract]
+            >= low._contract_values(infoset, pts, contract, contract)[contract])

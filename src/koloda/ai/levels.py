@@ -84,7 +84,8 @@ _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout"
                 "anchor": float}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
-              "pass": float, "bidding": str, "infer": int}
+              "pass": float, "bidding": str, "infer": int, "passing": str,
+              "lift": float}
 
 
 def levels_of(game: Game) -> dict[str, str]:
@@ -136,6 +137,9 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
     if "bidding" in out and out["bidding"] not in ("mc", "heuristic"):
         raise KolodaError(f"bidding in '{spec}' is mc or heuristic",
                           f"bidding в «{spec}»: mc или heuristic")
+    if "passing" in out and out["passing"] not in ("worlds", "fixed"):
+        raise KolodaError(f"passing in '{spec}' is worlds or fixed",
+                          f"passing в «{spec}»: worlds или fixed")
     if "infer" in out and out["infer"] not in (0, 1):
         raise KolodaError(f"infer in '{spec}' is 0 or 1", f"infer в «{spec}»: 0 или 1")
     if "rollout" in out and out["rollout"] not in ("auto", "random", "heuristic"):

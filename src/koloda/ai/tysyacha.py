@@ -16,11 +16,17 @@ takes worlds until its time (``ms``) or world count (``worlds``) runs out, at le
 players) and the discards (2 players) are chosen by the same solver over ``bid`` worlds:
 for each option the player plays the deal out as the declarer in each world (its gifts
 picked by the heuristic's rules) and gets a distribution of its points, hence the chance
-to make each contract and the expected score of each choice. Passing is worth what a
-defender gains on average, less when an opponent on the barrel could win with the talon;
-on the barrel only a contract that wins the game is worth bidding. Dark play is taken
-when its expected double score beats looking. The talon choice of two players (both
-unseen) and redeals follow the heuristic.
+to make each contract and the expected score of each choice, the barrel included (on the
+barrel only a contract that wins the game gains; a failed one is a fall). The open-hand
+defenders see every card, so these estimates may add ``lift`` points (off by default: it
+lost games). Passing is worth a constant (``pass``), −120 when an opponent is on the
+barrel; with ``passing=worlds`` (measured, not the default) it is valued from the same
+worlds: in each, the other bidders are dealt the talon in turn and solved as declarers;
+an opponent on the barrel whose points reach the winning contract bids it and wins the
+game, otherwise the strongest bidder plays the lowest contract that holds the auction, and
+the seat scores as his defender. Dark play
+is taken when its expected double score beats looking. The talon choice of two players
+(both unseen) and redeals follow the heuristic.
 
 *Inference* (``infer=1``, off by default until a match shows it helps): worlds also agree
 with the auction: a bidder above 120 held the marriages his bid needed
@@ -50,6 +56,12 @@ THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the ta
 EPS = 0.01  # the declarer's points as a tie-break
 OPP_MARRIAGE = 0.6  # the share of the marriages they hold that the defenders declare
 INFER_TRIES = 30  # draws of a world that must agree with the auction (``infer``)
+# The open-hand solver's defenders see every card, so it underrates what a declarer takes
+# against defenders who do not (by 7 points against `hard` defenders, 14 against the
+# heuristic, fitted from whole games); adding that to the estimates before play lost games
+# in a 4-arm match, so the default adds nothing (bench/README.md, "Тысяча: passing valued
+# from the worlds").
+LIFT = 0.0
 
 
 class _Scorer:
@@ -109,8 +121,11 @@ class PimcAgent(SearchAgent):
 
     def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
                  ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
-                 pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0) -> None:
+                 pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0,
+                 passing: str = "fixed", lift: float = LIFT) -> None:
         super().__init__(seat, rng, game)
+        self.lift = lift  # points added to a double-dummy declarer's, before the play
+        self.passing = passing  # "fixed" (the constants) or "worlds" (valued from them)
         self.infer = infer  # 1: worlds must agree with the marriages the bids needed
         self.pass_value = pass_value
         self.bidding = bidding  # "mc", or "heuristic": the auction, contract and dark by it
@@ -119,7 +134,7 @@ class PimcAgent(SearchAgent):
         self.min_worlds = max(1, min)
         self.bid_worlds = max(1, bid)
         self.workers = workers
-        self._bid_cache: tuple[Any, list[int]] | None = None
+        self._bid_cache: tuple[Any, list[int], list[dict[int, int]]] | None = None
         self._gift_plan: tuple[Any, list[Action]] | None = None
         self._opp_marr = 0.0
 
@@ -225,26 +240,31 @@ class PimcAgent(SearchAgent):
         return tuple(seats[first:] + seats[:first])
 
     def _solve_as_declarer(self, world: Any, hand: int, others: dict[int, int],
-                           base: int = 0, rest: int = 0) -> int:
-        """The declarer's (this seat's) points in ``world`` with these final hands."""
+                           base: int = 0, rest: int = 0, seat: int | None = None) -> int:
+        """The declarer's (``seat``'s, this seat by default) points in ``world`` with
+        these final hands."""
         r = world.rules
+        decl = self.seat if seat is None else seat
         hands = [0] * world.players
-        hands[self.seat] = hand
+        hands[decl] = hand
         for s, h in others.items():
             hands[s] = h
         pos = S.Position(
-            hands=tuple(hands), seats=self._seats(world, self.seat), declarer=self.seat,
-            leader=self.seat, trick=(), trump=-1, trump_by=-1,
+            hands=tuple(hands), seats=self._seats(world, decl), declarer=decl,
+            leader=decl, trick=(), trump=-1, trump_by=-1,
             won_any=(False,) * world.players, run_start=True, base=base, rest=rest,
             must_lead_trump=r.must_lead_trump, no_lead_others_trump=r.no_lead_others_trump,
             declare_on_first_lead=r.declare_on_first_lead, ace_marriage=r.ace_marriage)
         return S.solve(pos)
 
-    def _auto_declare(self, world: Any, hand: int, talon: int, spare: int = 0) -> int:
-        """As declarer with ``hand`` + ``talon``: the heuristic's gifts (3-4 players) or
-        discards (2 players), then the deal solved; the declarer's points."""
+    def _auto_declare(self, world: Any, hand: int, talon: int, spare: int = 0,
+                      seat: int | None = None) -> int:
+        """As declarer (``seat``, this seat by default) with ``hand`` + ``talon``: the
+        heuristic's gifts (3-4 players) or discards (2 players), then the deal solved; the
+        declarer's points."""
+        decl = self.seat if seat is None else seat
         cards = hand | talon
-        seats = self._seats(world, self.seat)
+        seats = self._seats(world, decl)
         n_keep = 10 if world.players == 2 else 8
         from koloda.engine import cards as C
 
@@ -258,53 +278,63 @@ class PimcAgent(SearchAgent):
             rest_cards = [c for c in out if c != pile_card]
             return self._solve_as_declarer(
                 world, mine, {seats[1]: world.hands[seats[1]]},
-                base=points(1 << pile_card), rest=points(C.mask_of(rest_cards) | spare))
+                base=points(1 << pile_card), rest=points(C.mask_of(rest_cards) | spare),
+                seat=decl)
         others = {s: world.hands[s] for s in seats[1:]}
         for s, c in zip(seats[1:], out, strict=False):
             others[s] |= 1 << c
-        return self._solve_as_declarer(world, mine, others)
+        return self._solve_as_declarer(world, mine, others, seat=decl)
 
     # --- bidding -----------------------------------------------------------------------
 
-    def _bid_points(self, infoset: InfoSet) -> list[int]:
-        """The declarer's points over sampled worlds if this seat takes the talon now
-        (cached for the deal: the hand does not change during the auction)."""
+    def _bid_points(self, infoset: InfoSet) -> tuple[list[int], list[dict[int, int]]]:
+        """Over sampled worlds: the declarer's points if this seat takes the talon now,
+        and (``passing=worlds``) each other bidder's points had he taken it instead, from
+        the same worlds. Cached for the deal: the hand does not change during the
+        auction."""
         obs = infoset.obs
         key = (obs.get("deal_no"), tuple(obs.get("hand") or ()), obs.get("dealer"),
                obs.get("scores") and tuple(obs["scores"]))
         if self._bid_cache is not None and self._bid_cache[0] == key:
-            return self._bid_cache[1]
+            return self._bid_cache[1], self._bid_cache[2]
         out: list[int] = []
+        theirs: list[dict[int, int]] = []
         more = self._until(self.bid_worlds, 2.0)
         while more(len(out)):
             world: Any = self._world(infoset)
-            hand = world.hands[self.seat]
-            if world.players == 2:
-                out.append(self._auto_declare(world, hand, world.talon, world.talon2))
-            else:
-                out.append(self._auto_declare(world, hand, world.talon))
-        self._bid_cache = (key, out)
-        return out
+            spare = world.talon2 if world.players == 2 else 0
+            out.append(self._auto_declare(world, world.hands[self.seat], world.talon, spare))
+            if self.passing == "worlds":
+                theirs.append({o: self._auto_declare(world, world.hands[o], world.talon,
+                                                     spare, seat=o)
+                               for o in self._seats(world, self.seat)[1:]})
+        self._bid_cache = (key, out, theirs)
+        return out, theirs
 
     def _contract_values(self, infoset: InfoSet, pts: list[int], low: int, cap: int,
                          dark: bool = False, golden: bool = False, opp_marr: float = 0.0
                          ) -> dict[int, float]:
         """Expected relative score of playing each contract from ``low`` to ``cap``."""
         scorer = _Scorer(infoset, self.seat, low, dark, golden)
+        lifted = [self._lifted(p) for p in pts]
         out: dict[int, float] = {}
         for c in range(low, cap + 1, 5):
-            out[c] = sum(scorer.value(p, c, opp_marr) for p in pts) / len(pts)
+            out[c] = sum(scorer.value(p, c, opp_marr) for p in lifted) / len(lifted)
         return out
+
+    def _lifted(self, pts: int) -> int:
+        """A double-dummy declarer's points as expected against real defenders."""
+        return pts + round(self.lift)
 
     def _bid(self, infoset: InfoSet, legal: list[Action]) -> Thought:
         bids = sorted(A.arg(a) for a in legal if A.kind(a) == A.BID)
         if not bids:
             return Thought(A.PASS, self.pass_value, POINTS_UNIT, {A.PASS: self.pass_value}, {},
                            "mc")
-        pts = self._bid_points(infoset)
+        pts, theirs = self._bid_points(infoset)
         low = bids[0]
         values = self._contract_values(infoset, pts, low, bids[-1])
-        pass_value = self._pass_value(infoset)
+        pass_value = self._pass_value(infoset, theirs)
         options: dict[Action, float] = {}
         if A.PASS in legal:
             options[A.PASS] = pass_value
@@ -318,12 +348,52 @@ class PimcAgent(SearchAgent):
                              for c in (low, low + 10, 120)}}
         return th
 
-    def _pass_value(self, infoset: InfoSet) -> float:
+    def _pass_value(self, infoset: InfoSet, theirs: list[dict[int, int]]) -> float:
+        """What passing is worth: with ``passing=worlds`` this seat's
+        expected relative score as a defender, over the worlds of ``_bid_points``, against
+        the bidder who would then play (see ``_defended``); with ``passing=fixed`` (the
+        default) the constants (``pass``, and ``THREAT_PASS`` when an opponent is on the
+        barrel)."""
         obs = infoset.obs
+        if self.passing == "worlds" and theirs:
+            bidders = self._other_bidders(obs)
+            if bidders:
+                return sum(self._defended(infoset, pts, bidders) for pts in theirs) / len(theirs)
         barrel = list(obs.get("barrel") or [])
         if any(b for s, b in enumerate(barrel) if s != self.seat):
             return THREAT_PASS
         return self.pass_value
+
+    def _other_bidders(self, obs: Any) -> list[int]:
+        """The seats other than this one still in the auction."""
+        n = len(obs.get("scores") or ())
+        out = {s for s in range(n) if s != self.seat and s != obs.get("sitting_out")}
+        for s, bid in obs.get("bids") or ():
+            if bid == "pass":
+                out.discard(int(s))
+        return sorted(out)
+
+    def _defended(self, infoset: InfoSet, pts: dict[int, int], bidders: list[int]) -> float:
+        """This seat's relative score in one world if it passes now. A bidder on the
+        barrel whose points reach the contract that wins the game bids it and plays;
+        otherwise the bidder with the most points plays the lowest contract that holds
+        the auction (100 if nobody has bid)."""
+        obs = infoset.obs
+        r: Any = infoset.rules
+        barrel = list(obs.get("barrel") or [False] * infoset.players)
+        high = int(obs.get("high_bid") or 0)
+        to_win = -(-(r.win_target - r.barrel_at) // 5) * 5
+        pts = {o: self._lifted(p) for o, p in pts.items()}
+        winners = [o for o in bidders if barrel[o] and pts[o] >= max(to_win, high)]
+        if winners:
+            decl = max(winners, key=lambda o: pts[o])
+            contract = max(to_win, high)
+        else:
+            decl = max(bidders, key=lambda o: pts[o])
+            contract = 100 if high == 0 else (
+                high if decl == obs.get("high_bidder") else high + 5)
+        scorer = _Scorer(infoset, decl, contract, False, bool(obs.get("golden")))
+        return scorer.value(pts[decl], contract)
 
     # --- after the talon -----------------------------------------------------------------
 
@@ -493,7 +563,7 @@ class PimcAgent(SearchAgent):
             world: Any = self._world(infoset)
             out.append(self._auto_declare(world, world.hands[self.seat], world.talon))
         scorer = _Scorer(infoset, self.seat, 120, True, False)
-        dark_value = sum(scorer.value(p, 120) for p in out) / len(out)
+        dark_value = sum(scorer.value(self._lifted(p), 120) for p in out) / len(out)
         options = {A.DARK: dark_value, A.LOOK: 0.0}
         choice = A.DARK if dark_value > 0.0 else A.LOOK
         return Thought(choice, options[choice], POINTS_UNIT, options,

@@ -203,6 +203,33 @@ def tails(ms: Sequence[float]) -> dict[str, Any]:
             "p99_ms": round(rank(0.99), 3), "max_ms": round(xs[-1], 3)}
 
 
+def durak_first_endgames(overrides: dict[str, object], count: int, seed: int,
+                         mover: Callable[[int], Callable[[Any], int]]) -> list[Any]:
+    """The first endgame (two players, the stock empty) of up to ``count`` 2-player Durak
+    games with ``overrides``, game ``i`` dealt from ``seed + i`` and played by
+    ``mover(seed + i)`` (a function of the state giving the move)."""
+    from koloda.ai.durak_endgame import applies
+    from koloda.engine.game import CHANCE, get_game
+
+    game = get_game("durak")
+    rules = game.make_rules(overrides=overrides)
+    out: list[Any] = []
+    for i in range(count * 5):
+        if len(out) >= count:
+            break
+        st = game.new_state(2, rules, seed + i)
+        move = mover(seed + i)
+        while not st.is_terminal():
+            if st.current_player() == CHANCE:
+                st.apply_chance()
+            elif applies(st):
+                out.append(st)
+                break
+            else:
+                st.apply(move(st))
+    return out
+
+
 def mean_interval(xs: Sequence[float], digits: int = 2) -> list[float]:
     """The normal 95% interval of a mean (NaN for fewer than two values)."""
     if len(xs) < 2:

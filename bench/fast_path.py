@@ -238,27 +238,14 @@ def solver_times(positions: list[Any], engine: str) -> dict[str, Any]:
 # --- 5. Durak endgame solver ----------------------------------------------------------------------
 
 def durak_endgames(count: int, seed: int, base: str) -> list[Any]:
-    from koloda.ai.durak_endgame import applies
-    from koloda.engine.game import CHANCE, get_game
+    def random_moves(game_seed: int) -> Any:
+        rng = random.Random(game_seed)
 
-    game = get_game("durak")
-    rules = game.make_rules(overrides={"base": base, "deck": 36})
-    out: list[Any] = []
-    i = 0
-    while len(out) < count:
-        st = game.new_state(2, rules, seed + i)
-        rng = random.Random(seed + i)
-        i += 1
-        while not st.is_terminal():
-            if st.current_player() == CHANCE:
-                st.apply_chance()
-                continue
-            if applies(st):
-                out.append(st)
-                break
+        def move(st: Any) -> int:
             legal = st.legal_actions()
-            st.apply(legal[rng.randrange(len(legal))])
-    return out
+            return int(legal[rng.randrange(len(legal))])
+        return move
+    return _util.durak_first_endgames({"base": base, "deck": 36}, count, seed, random_moves)
 
 
 def endgame_times(positions: list[Any], compiled: bool, budget: int) -> dict[str, Any]:

@@ -121,6 +121,17 @@ def test_clone_apply_json() -> None:
     assert report["clone_apply_us"] == {r["game"]: r["clone_apply_us"] for r in report["games"]}
 
 
+def test_durak_endgame_reach_json() -> None:
+    report = run_script("durak_endgame_reach.py", "--positions", "3", "--budget", "5000",
+                        "--rules", "royal", "--rules", "transfer_refusal", "--json")
+    assert report["benchmark"] == "durak_endgame_reach"
+    assert set(report["rules"]) == {"royal", "transfer_refusal"}
+    for row in report["rules"].values():
+        assert row["positions"] == 3
+        assert 0 <= row["settled"] <= 3
+        assert row["ms"]["positions"] == 3
+
+
 def test_fast_path_json() -> None:
     report = run_script("fast_path.py", "--seconds", "0.3", "--rounds", "2", "--solver", "2",
                         "--solver-py", "1", "--batch", "5", "--endgames", "2")

@@ -28,6 +28,15 @@ RULES = [
     # suit at all, and one that sorts the stock
     {"base": "perevodnoy", "deck": 36, "trumpless": True},
     {"base": "podkidnoy", "deck": 36, "albanian": True},
+    # durak_endgame.OWN_ENDGAME: the key keeps the lowest rank and the ace (royal), and
+    # spades apart from the other plain suits (japanese)
+    {"base": "podkidnoy", "deck": 36, "royal": True},
+    {"base": "perevodnoy", "deck": 36, "japanese": "a"},
+    {"base": "podkidnoy", "deck": 52, "royal": True, "japanese": "b"},
+    # and the transfer back to an empty hand
+    {"base": "perevodnoy", "deck": 36, "transfer_refusal": True},
+    {"base": "perevodnoy", "deck": 24, "transfer_refusal": True, "transfer_by_trump_show": True,
+     "draw_after_bouts": 10},
 ]
 
 

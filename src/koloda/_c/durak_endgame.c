@@ -37,7 +37,10 @@ typedef struct {
 typedef struct {
     PyObject_HEAD
     int simple, transfers, draw_allowed, draw_after, show;
+    int refusal;                    /* a transfer back to an empty hand (transfer_refusal) */
     int trump;
+    uint32_t kept;                  /* ranks never squeezed out of the key (royal) */
+    int fixed;                      /* a plain suit kept in its own place (japanese), or -1 */
     uint64_t tab[64];
     long nodes, max_nodes;
     int depth;
@@ -121,11 +124,12 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         }
         if (rank >= 0) {
             uint64_t other = p->d == 0 ? p->h1 : p->h0;
-            if (p->n + 1 <= p->cap && popc64(other) >= unbeaten_of(p) + 1)
+            int refused = g->refusal && !other;  /* he must take, whatever he holds */
+            if (p->n + 1 <= p->cap && (popc64(other) >= unbeaten_of(p) + 1 || refused))
                 for (uint64_t m = hd & RANKS64[rank]; m; m &= m - 1)
                     out[k++] = TRANSFER + ctz64(m);
             /* showing the trump of the rank: no card is laid, so no room is needed */
-            if (g->show && g->trump >= 0 && popc64(other) >= unbeaten_of(p))
+            if (g->show && g->trump >= 0 && (popc64(other) >= unbeaten_of(p) || refused))
                 for (uint64_t m = hd & RANKS64[rank] & (0xFFFFULL << (16 * g->trump)) & ~p->shown;
                      m; m &= m - 1)
                     out[k++] = SHOW + ctz64(m);
@@ -252,35 +256,41 @@ static uint32_t squeeze_bits(uint32_t bits, const signed char *sq) {
     return m;
 }
 
-/* the canonical hands (attacker's, defender's): ranks squeezed, plain suits sorted */
+/* the canonical hands (attacker's, defender's): ranks squeezed, plain suits sorted; the
+ * trump first, then the suit the variant keeps apart */
 static void make_key(const EgObject *g, uint64_t ha, uint64_t hd, int cap, int stall,
                      Entry *k) {
     uint64_t both = ha | hd;
-    uint32_t present = 0;
+    uint32_t present = g->kept;
     for (int s = 0; s < 4; s++) present |= (uint32_t)(both >> (16 * s)) & 0xFFFF;
     signed char sq[16];
     int j = 0;
     for (int r = 0; r < 16; r++) sq[r] = (signed char)((present >> r & 1) ? j++ : -1);
-    uint32_t pats[4];
-    int np = 0;
-    uint32_t tp = 0;
+    uint32_t out[4], pats[4];
+    int nf = 0, np = 0;
+    uint32_t fixed_pat = 0;
+    int has_fixed = 0;
     for (int s = 0; s < 4; s++) {
         uint32_t sa = (uint32_t)(ha >> (16 * s)) & 0xFFFF;
         uint32_t sd = (uint32_t)(hd >> (16 * s)) & 0xFFFF;
         uint32_t pat = squeeze_bits(sa, sq) << 16 | squeeze_bits(sd, sq);
-        if (s == g->trump) tp = pat; else pats[np++] = pat;
+        if (s == g->trump) out[nf++] = pat;
+        else if (s == g->fixed) { fixed_pat = pat; has_fixed = 1; }
+        else pats[np++] = pat;
     }
+    if (has_fixed) out[nf++] = fixed_pat;
     for (int i = 1; i < np; i++) {
         uint32_t v = pats[i];
         int q = i - 1;
         while (q >= 0 && pats[q] > v) { pats[q + 1] = pats[q]; q--; }
         pats[q + 1] = v;
     }
-    /* with four plain suits (no trump suit) the first pattern goes where the trump's
-     * would; the table is cleared whenever the trump changes, so keys never mix */
-    if (np == 4) { tp = pats[0]; pats[0] = pats[1]; pats[1] = pats[2]; pats[2] = pats[3]; }
+    /* the sorted plain patterns fill the places left (with no trump suit the first goes
+     * where the trump's would; the table is cleared whenever the trump changes, so keys
+     * of different shapes never mix) */
+    for (int i = 0; i < np; i++) out[nf++] = pats[i];
     memset(k, 0, sizeof(*k));
-    k->tp = tp; k->p0 = pats[0]; k->p1 = pats[1]; k->p2 = pats[2];
+    k->tp = out[0]; k->p0 = out[1]; k->p1 = out[2]; k->p2 = out[3];
     k->cap = cap; k->stall = stall;
 }
 
@@ -416,17 +426,20 @@ static int value(EgObject *g, const EPos *p, int alpha, int beta) {
 static PyTypeObject EgType;
 
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
-    static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show", NULL};
-    int simple, transfers, draw_allowed, draw_after, show = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|p", kwlist, &simple, &transfers,
-                                     &draw_allowed, &draw_after, &show))
+    static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show",
+                             "refusal", NULL};
+    int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pp", kwlist, &simple, &transfers,
+                                     &draw_allowed, &draw_after, &show, &refusal))
         return NULL;
     EgObject *self = (EgObject *)type->tp_alloc(type, 0);
     if (!self) return NULL;
     self->simple = simple; self->transfers = transfers;
     self->draw_allowed = draw_allowed; self->draw_after = draw_after;
     self->show = show && transfers;
+    self->refusal = refusal && transfers;
     self->trump = -1;
+    self->fixed = -1;
     self->max_nodes = 20000;
     return (PyObject *)self;
 }
@@ -436,12 +449,18 @@ static void eg_dealloc(EgObject *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* set_table(trump, tab): the trump and the beat table (tab[t]: the cards covering t);
- * clears the transposition table */
+/* set_table(trump, tab, kept=0, fixed=-1): the trump and the beat table (tab[t]: the
+ * cards covering t), the ranks the key never squeezes out and the plain suit it keeps
+ * apart; clears the transposition table */
 static PyObject *eg_set_table(EgObject *self, PyObject *args) {
-    int trump;
+    int trump, fixed = -1;
+    unsigned int kept = 0;
     PyObject *tab;
-    if (!PyArg_ParseTuple(args, "iO", &trump, &tab)) return NULL;
+    if (!PyArg_ParseTuple(args, "iO|Ii", &trump, &tab, &kept, &fixed)) return NULL;
+    if (fixed < -1 || fixed > 3 || kept > 0xFFFF) {
+        PyErr_SetString(PyExc_ValueError, "kept is a 16-bit rank mask, fixed a suit 0-3 or -1");
+        return NULL;
+    }
     uint64_t t[64];
     for (int c = 0; c < 64; c++) {
         PyObject *v = PySequence_GetItem(tab, c);
@@ -451,6 +470,8 @@ static PyObject *eg_set_table(EgObject *self, PyObject *args) {
         if (PyErr_Occurred()) return NULL;
     }
     self->trump = trump;
+    self->kept = kept;
+    self->fixed = fixed;
     memcpy(self->tab, t, sizeof(t));
     tt_clear(self);
     Py_RETURN_NONE;

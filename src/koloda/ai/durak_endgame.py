@@ -31,6 +31,23 @@ one):
 * ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
 * ``poker`` -- swaps with the stock, which needs two cards in it.
 
+Three more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
+Two change only who may cover what: the solver's moves come from the variant's own beat
+table, and the canonical key keeps what that table tells apart, so that no two positions
+of different value share an entry:
+
+* ``royal`` -- the deck's lowest rank is covered only by an ace: those two ranks are never
+  squeezed out of the key (the lowest stays the lowest, the ace the highest).
+* ``japanese`` (a, b) -- spades only by higher spades (and never the trump): spades keep
+  their own place in the key instead of being sorted among the interchangeable plain
+  suits. The trump is never spades there.
+
+And one adds a move:
+
+* ``transfer_refusal`` -- perevodnoy: the defender may transfer back to an attacker who has
+  just laid his last card (the stock is empty), who must then take; the solver (and the C
+  search) offers that transfer whatever the room in the attacker's hand.
+
 Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone):
 
 * ``big`` -- two decks: twin cards (ids past 127) are outside the canonical key and the
@@ -40,8 +57,6 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``road`` -- another bout: chains on the top card, the whole table taken.
 * ``boring`` -- leads only of the highest rank (lifted after a stall): other lead moves.
 * ``chinese`` -- 9♦ discards the table, a take picks up only the first attack card.
-* ``royal`` -- only the beat table differs, but the canonical key (in C too) squeezes
-  ranks out, so the lowest rank loses its meaning: would merge positions of other values.
 * ``circular`` -- the two hands are swapped after every bout.
 * ``piled=b`` -- a take picks up only the last 3 (5) cards laid.
 * ``reverse`` -- one's own cards unseen, played by slot; a wrong card costs the table.
@@ -50,12 +65,8 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``transfer_any_time`` -- transfers after covering began: other defence moves.
 * ``treshka`` -- every lead is three cards of any ranks.
 * ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
-* ``japanese`` (a, b) -- spades only by spades: only the beat table differs, but the key
-  (in C too) treats spades as a plain suit like the others and would merge positions.
 * ``simple_b`` -- a take picks up only the uncovered cards.
 * ``simple_v`` -- leads of pairs and one single card.
-* ``transfer_refusal`` -- a transfer back to an attacker who just played his last card,
-  which is the two-player endgame's case.
 * ``english_g`` -- leads of one pair, passes.
 * ``match_games`` > 1 -- not a variant: :func:`applies` takes only the match's last game
   (before it, the game's value is not the match's).
@@ -81,7 +92,7 @@ from typing import TYPE_CHECKING, Any
 
 from koloda import fast
 from koloda.engine import cards as C
-from koloda.games.durak.hooks import RANK_MASKS, ranks_to_cards
+from koloda.games.durak.hooks import LOWEST, RANK_MASKS, ranks_to_cards
 
 if TYPE_CHECKING:
     from koloda.engine.rules import Rules
@@ -104,16 +115,33 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
                           "piled", "invisible", "discard_back", "empty", "poker"})
 
 
+# the variants whose endgame differs from the base game's in a way the solver plays: a beat
+# table of their own (read from the variant; the key keeps apart what it tells apart), or
+# the transfer back to an empty hand
+OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal"})
+
+
 def supports(rules: Rules) -> bool:
     """Whether the solver plays these rules exactly: a base game, no variant but those of
-    :data:`SAME_ENDGAME`."""
+    :data:`SAME_ENDGAME` and :data:`OWN_ENDGAME`."""
     r: Any = rules
     if getattr(r, "base", None) not in ("simple", "podkidnoy", "perevodnoy"):
         return False
     if r.deck not in (24, 36, 52):
         return False
-    return (all(v in SAME_ENDGAME for v in r.active_variants())
+    return (all(v in SAME_ENDGAME or v in OWN_ENDGAME for v in r.active_variants())
             and getattr(r, "piled", "off") in ("off", "a"))
+
+
+def key_shape(rules: Rules) -> tuple[int, int]:
+    """What the canonical key keeps for these rules: (the ranks never squeezed out, as a
+    bitmask; the plain suit kept in its own place, or -1)."""
+    r: Any = rules
+    kept = 0
+    if getattr(r, "royal", False):  # only an ace covers the lowest rank
+        kept = 1 << LOWEST[r.deck] | 1 << C.ACE
+    fixed = C.SPADES if getattr(r, "japanese", "off") != "off" else -1  # spades by spades
+    return kept, fixed
 
 
 def applies(st: DurakState) -> bool:
@@ -140,6 +168,8 @@ class EndgameSolver:
         self.simple = r.base == "simple"
         self.transfers = r.base == "perevodnoy"
         self.show = self.transfers and bool(r.transfer_by_trump_show)
+        # a transfer back to an attacker whose hand is empty, who must take
+        self.refusal = self.transfers and bool(getattr(r, "transfer_refusal", False))
         self.draw_allowed = bool(r.draw_allowed)
         self.draw_after = int(r.draw_after_bouts)
         self.max_nodes = max_nodes
@@ -149,9 +179,11 @@ class EndgameSolver:
         self.trump = -1
         self.tab: Sequence[int] = ()
         self._squeeze: dict[int, list[int]] = {}
+        self.kept_ranks, self.fixed_suit = key_shape(rules)
         ext = fast.ext() if compiled else None
         self._core: Any = None if ext is None else ext.DurakEndgame(
-            self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show)
+            self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show,
+            self.refusal)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -178,7 +210,8 @@ class EndgameSolver:
             self.tab = st.hk.beat_table(st.trump)
             self.tt.clear()
             if self._core is not None:  # single-deck cards only: the rest stays in Python
-                self._core.set_table(self.trump, [m & _LOW64 for m in self.tab[:64]])
+                self._core.set_table(self.trump, [m & _LOW64 for m in self.tab[:64]],
+                                     self.kept_ranks, self.fixed_suit)
 
     # --- public calls ------------------------------------------------------------------
 
@@ -308,10 +341,12 @@ class EndgameSolver:
             if rank >= 0:
                 other = h1 if d == 0 else h0
                 unbeaten = sum(1 for x in dfn if x < 0)
-                if len(att) + 1 <= cap and other.bit_count() >= unbeaten + 1:
+                refused = self.refusal and not other  # he must take, whatever he holds
+                if len(att) + 1 <= cap and (other.bit_count() >= unbeaten + 1 or refused):
                     acts.extend(_TRANSFER + c for c in C.cards_in(hd & RANK_MASKS[rank]))
                 # showing the trump of the rank: no card is laid, so no room is needed
-                if self.show and self.trump >= 0 and other.bit_count() >= unbeaten:
+                if (self.show and self.trump >= 0
+                        and (other.bit_count() >= unbeaten or refused)):
                     m = hd & RANK_MASKS[rank] & _SUIT[self.trump] & ~shown
                     acts.extend(_SHOW + c for c in C.cards_in(m))
         return acts
@@ -486,26 +521,29 @@ class EndgameSolver:
 
     def _key(self, ha: int, hd: int, cap: int, stall: int) -> tuple[int, ...]:
         """The canonical hands (attacker's, defender's): ranks squeezed, plain suits
-        sorted by pattern; with the bout limit and the takes since the last discard."""
+        sorted by pattern (the trump first, then a suit the variant keeps apart); with the
+        bout limit and the takes since the last discard."""
         both = ha | hd
-        present = 0
+        present = self.kept_ranks
         for s in range(4):
             present |= both >> (16 * s) & 0xFFFF
         squeeze = self._squeeze.get(present)
         if squeeze is None:
             squeeze = self._squeeze[present] = _squeeze_table(present)
         pats = []
-        trump_pat = 0
+        trump_pat = fixed_pat = 0
         for s in range(4):
             sa = ha >> (16 * s) & 0xFFFF
             sd = hd >> (16 * s) & 0xFFFF
             pat = _pext(sa, squeeze) << 16 | _pext(sd, squeeze)
             if s == self.trump:
                 trump_pat = pat
+            elif s == self.fixed_suit:
+                fixed_pat = pat
             else:
                 pats.append(pat)
         pats.sort()
-        return (trump_pat, *pats, cap, stall)
+        return (trump_pat, fixed_pat, *pats, cap, stall)
 
 
 def _ranks(att: tuple[int, ...], dfn: tuple[int, ...]) -> int:

@@ -31,6 +31,12 @@ RULES: dict[str, dict[str, object]] = {
     "japanese_b": {"base": "podkidnoy", "japanese": "b"},
     "japanese_a_perevodnoy": {"base": "perevodnoy", "japanese": "a"},
     "transfer_refusal": {"base": "perevodnoy", "transfer_refusal": True},
+    "transfer_any_time": {"base": "perevodnoy", "transfer_any_time": True},
+    "boring": {"base": "podkidnoy", "boring": True},
+    "boring_perevodnoy": {"base": "perevodnoy", "boring": True},
+    "circular": {"base": "podkidnoy", "circular": True},
+    "simple_b": {"base": "simple", "simple_b": True},
+    "chinese": {"base": "podkidnoy", "chinese": True},
 }
 
 

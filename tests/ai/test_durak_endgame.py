@@ -164,7 +164,9 @@ def test_canonical_hands_share_entries() -> None:
 
 def test_the_key_keeps_what_royal_and_japanese_tell_apart() -> None:
     """royal: the deck's lowest rank and the ace are never squeezed out, so a hand whose
-    lowest card is a 7 is not taken for one holding the 6 (only an ace covers a 6).
+    lowest card is a 7 is not taken for one holding the 6 (only an ace covers a 6); and
+    the count of ranks kept tells the ace from the card just above the 6 when nobody
+    holds anything between (6 and A against 6 and 7: the ace covers, the 7 does not).
     japanese: spades are not swapped with another plain suit (only spades cover them)."""
     from koloda.engine import cards as C
 
@@ -179,6 +181,8 @@ def test_the_key_keeps_what_royal_and_japanese_tell_apart() -> None:
     assert plain._key(*six, 6, 0) == plain._key(*seven, 6, 0)
     assert royal._key(*six, 6, 0) != royal._key(*seven, 6, 0)
     assert royal._key(*six, 6, 0) == royal._key(m("6C", "9C", "AH"), m("KC"), 6, 0)
+    assert royal._key(m("6S"), m("AS"), 6, 0) != royal._key(m("6S"), m("7S"), 6, 0)
+    assert plain._key(m("6S"), m("AS"), 6, 0) == plain._key(m("6S"), m("7S"), 6, 0)
 
     japanese = EndgameSolver(GAME.make_rules(overrides={"deck": 36, "japanese": "a"}))
     for solver in (plain, japanese):
@@ -218,6 +222,132 @@ def test_the_transfer_back_to_an_empty_hand(refusal: bool) -> None:
     if refusal:  # passed back, the attacker holds nothing and must take
         st.apply(back)
         assert [st.action_to_text(x) for x in st.legal_actions()] == ["take"]
+
+
+def _rigged(over: dict[str, object], mover: tuple[str, ...],
+            other: tuple[str, ...]) -> DurakState:
+    """A two-player endgame of deal 1 (trump spades): the stock emptied, the player to
+    move holding ``mover`` and the other ``other``."""
+    from koloda.engine import cards as C
+
+    st = GAME.new_state(2, GAME.make_rules(overrides={"deck": 36, **over}), 1)
+    while st.current_player() == CHANCE:
+        st.apply_chance()
+    assert isinstance(st, DurakState) and st.trump == C.SPADES
+    a = st.to_move
+    st.stock.clear()
+    st.hands[a] = C.mask_of(C.parse(c) for c in mover)
+    st.hands[1 - a] = C.mask_of(C.parse(c) for c in other)
+    return st
+
+
+@pytest.mark.parametrize("any_time", [True, False])
+def test_the_transfer_after_a_cover(any_time: bool) -> None:
+    """transfer_any_time, rigged: two sixes led, one covered; the other six may still be
+    passed on with a third, and the cover stays on the table. The solver's moves are the
+    engine's, before and after, and its values the brute-force minimax's."""
+    st = _rigged({"base": "perevodnoy", "transfer_any_time": any_time},
+                 ("6H", "6D", "9C", "10D", "AH"), ("7H", "6C", "KD"))
+    st.play("attack 6H")
+    st.play("attack 6D")
+    st.play("beat 7H on 6H")
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    moves = solver.outcome_moves(st)
+    assert moves is not None
+    assert sorted(moves[0]) == sorted(st.legal_actions())
+    texts = sorted(st.action_to_text(x) for x in moves[0])
+    assert texts == ["beat KD on 6D", "take", *(["transfer 6C"] if any_time else [])]
+    assert _agrees_with_brute_force(solver, st)
+    if any_time:  # the old attacker now answers 6D and 6C; 6H stays covered by 7H
+        st.play("transfer 6C")
+        assert st.covered == 1 and st.unbeaten == 2
+        assert _agrees_with_brute_force(solver, st)
+
+
+def test_boring_leads_the_highest_rank_until_a_stall() -> None:
+    """boring, rigged: the leader may lead only his kings, until two bouts in a row end in
+    a take; the solver lists the engine's leads either way and its values are the brute
+    force's."""
+    st = _rigged({"base": "podkidnoy", "boring": True},
+                 ("7C", "9D", "KH", "KD"), ("8C", "JD", "QH"))
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    for stall, leads in ((0, ["attack KD", "attack KH"]),
+                         (2, ["attack 7C", "attack 9D", "attack KD", "attack KH"])):
+        st.stall = stall
+        moves = solver.outcome_moves(st)
+        assert moves is not None
+        assert sorted(st.action_to_text(x) for x in moves[0]) == leads
+        assert sorted(moves[0]) == sorted(st.legal_actions())
+        assert _agrees_with_brute_force(solver, st)
+
+
+def test_circular_swaps_the_hands_before_anybody_goes_out() -> None:
+    """circular, rigged: the defender covers with his last card; the hands are then swapped,
+    so the attacker is left empty-handed and goes out, and the defender is the fool. The
+    solver values it so, and agrees with the brute force."""
+    st = _rigged({"base": "simple", "circular": True}, ("6H", "9C", "KD"), ("7H",))
+    fool = 1 - st.to_move
+    st.play("attack 6H")
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    moves = solver.outcome_moves(st)
+    assert moves is not None
+    cover = st.text_to_action("beat 7H on 6H")
+    assert sorted(moves[0]) == sorted(st.legal_actions())
+    assert moves[0][cover] == (1 if moves[1][1] == fool else -1)
+    assert _agrees_with_brute_force(solver, st)
+    st.apply(cover)
+    assert st.is_terminal() and st.fool == fool
+
+
+@pytest.mark.parametrize("simple_b", [True, False])
+def test_simple_b_takes_only_the_uncovered(simple_b: bool) -> None:
+    """simple_b, rigged: a pair led, one covered, the defender takes: he picks up only the
+    uncovered six (the covered pair is discarded); in plain simple all three cards."""
+    from koloda.engine import cards as C
+
+    st = _rigged({"base": "simple", "simple_b": simple_b}, ("6H", "6D", "9C", "10D"),
+                 ("7H", "JC", "QC"))
+    d = 1 - st.to_move
+    st.play("attack 6H")
+    st.play("attack 6D")
+    st.play("beat 7H on 6H")
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    moves = solver.outcome_moves(st)
+    assert moves is not None and sorted(moves[0]) == sorted(st.legal_actions())
+    assert _agrees_with_brute_force(solver, st)
+    st.play("take")
+    got = ("6D",) if simple_b else ("6D", "6H", "7H")
+    assert st.hands[d] == C.mask_of(C.parse(c) for c in ("JC", "QC", *got))
+    assert _agrees_with_brute_force(solver, st)
+
+
+def test_chinese_nine_of_diamonds_and_the_first_card_take() -> None:
+    """chinese, rigged: covering with 9♦ discards the table at once (the throw-in that
+    would follow never comes; the defender leads next), and a defender who takes keeps
+    only the first attack card. The solver agrees with the engine and the brute force."""
+    from koloda.engine import cards as C
+
+    over: dict[str, object] = {"base": "podkidnoy", "chinese": True}
+    st = _rigged(over, ("8D", "9C", "KH", "KC"), ("9D", "10H", "QH"))
+    d = 1 - st.to_move
+    st.play("attack 8D")
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    moves = solver.outcome_moves(st)
+    assert moves is not None and sorted(moves[0]) == sorted(st.legal_actions())
+    assert _agrees_with_brute_force(solver, st)
+    st.play("beat 9D on 8D")
+    assert st.to_move == d and not st.att and st.hands[d] == C.mask_of(
+        C.parse(c) for c in ("10H", "QH"))
+    assert _agrees_with_brute_force(solver, st)
+
+    st = _rigged(over, ("KH", "KC", "9C"), ("AH", "10D", "QD"))
+    d = 1 - st.to_move
+    st.play("attack KH")
+    st.play("attack KC")
+    st.play("beat AH on KH")
+    assert _agrees_with_brute_force(solver, st)
+    st.play("take")
+    assert st.hands[d] == C.mask_of(C.parse(c) for c in ("10D", "QD", "KH"))
 
 
 def test_a_line_deeper_than_python_allows_gives_up_instead_of_crashing() -> None:
@@ -265,6 +395,21 @@ SAME_ENDGAME_CASES = [
     ("transfer_refusal", {"base": "perevodnoy", "transfer_refusal": True}),
     ("transfer_refusal_show", {"base": "perevodnoy", "transfer_refusal": True,
                                "transfer_by_trump_show": True}),
+    # transfers after covers began; leads of the highest rank only, until a stall
+    ("transfer_any_time", {"base": "perevodnoy", "transfer_any_time": True}),
+    ("transfer_any_time_show", {"base": "perevodnoy", "transfer_any_time": True,
+                                "transfer_by_trump_show": True}),
+    ("boring", {"base": "podkidnoy", "boring": True}),
+    ("boring_simple", {"base": "simple", "boring": True}),
+    ("boring_perevodnoy", {"base": "perevodnoy", "boring": True}),
+    # the hands swapped after every bout (two players only)
+    ("circular", {"base": "podkidnoy", "circular": True}),
+    ("circular_perevodnoy", {"base": "perevodnoy", "circular": True}),
+    # what a take picks up: the uncovered cards; the first attack card (and 9♦ discards)
+    ("simple_b", {"base": "simple", "simple_b": True}),
+    ("chinese", {"base": "podkidnoy", "chinese": True}),
+    ("chinese_perevodnoy", {"base": "perevodnoy", "chinese": True}),
+    ("chinese_royal", {"base": "simple", "chinese": True, "royal": True}),
 ]
 
 
@@ -301,12 +446,13 @@ def test_variants_with_the_base_endgame_agree_with_brute_force(
 def test_variants_moves_and_transitions_are_the_engines(
         name: str, variant: dict[str, object]) -> None:
     """In those variants too, at every step of random endgames (three players, two
-    left) the solver lists the engine's moves and reaches its next position."""
+    left; two from the start in circular, a game for two) the solver lists the engine's
+    moves and reaches its next position."""
     over: dict[str, object] = {"deck": 36, "draw_after_bouts": 12, **variant}
     solver = EndgameSolver(GAME.make_rules(overrides=over))
     rng = random.Random(9)
     steps = 0
-    for st in endgames(over, 3, range(15), 99, rng):
+    for st in endgames(over, 2 if "circular" in variant else 3, range(15), 99, rng):
         steps += _walk_against_engine(solver, st, rng)
     assert steps > 50, name
 
@@ -334,14 +480,14 @@ def test_hard_solves_the_endgames_of_those_variants(name: str,
 
 @pytest.mark.parametrize("variant", [
     {"believe": True}, {"piled": "b"}, {"two_trump": True}, {"big": True}, {"chukotka": True},
-    {"points": True}, {"pursuit": True}, {"circular": True}, {"boring": True},
-    {"chinese": True}, {"reverse": True},
-    {"base": "perevodnoy", "transfer_any_time": True},
+    {"points": True}, {"pursuit": True},
+    {"reverse": True},
     {"base": "simple", "road": True}, {"base": "simple", "treshka": True},
-    {"base": "simple", "simple_b": True}, {"base": "simple", "simple_v": True},
+    {"base": "simple", "simple_v": True},
     {"base": "simple", "english_g": True},
     {"albanian": True, "two_trump": True},  # one variant outside is enough
-    {"royal": True, "chukotka": True},
+    {"royal": True, "chukotka": True}, {"boring": True, "points": True},
+    {"chinese": True, "japanese": "a"},  # the key keeps one plain suit apart, not two
 ])
 def test_the_other_variants_stay_with_sampling(variant: dict[str, object]) -> None:
     from koloda.ai.durak_endgame import supports

@@ -37,6 +37,14 @@ RULES = [
     {"base": "perevodnoy", "deck": 36, "transfer_refusal": True},
     {"base": "perevodnoy", "deck": 24, "transfer_refusal": True, "transfer_by_trump_show": True,
      "draw_after_bouts": 10},
+    # transfers after covers, and leads of the highest rank only (until a stall)
+    {"base": "perevodnoy", "deck": 36, "transfer_any_time": True, "transfer_by_trump_show": True},
+    {"base": "podkidnoy", "deck": 36, "boring": True},
+    {"base": "perevodnoy", "deck": 24, "boring": True, "transfer_any_time": True,
+     "draw_after_bouts": 10},
+    {"base": "podkidnoy", "deck": 36, "circular": True},
+    {"base": "simple", "deck": 36, "simple_b": True},
+    {"base": "perevodnoy", "deck": 36, "chinese": True, "royal": True},
 ]
 
 

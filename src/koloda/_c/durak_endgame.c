@@ -14,6 +14,7 @@
 #define EG_DEEP 98          /* deeper than EG_MAX_DEPTH: give up, as Python's recursion limit */
 #define EG_MAX_DEPTH 900
 #define EG_POS 2            /* play(): a position, not an outcome */
+#define NINE_D (2 * 16 + 9)  /* chinese: 9♦ (diamonds are suit 2, as in koloda.engine.cards) */
 #define EG_WIDE 96          /* a position with more moves than EG_MOVES */
 
 enum { TAKE = 0, DONE = 1, ATTACK = 256, TRANSFER = 512, SHOW = 768, BEAT = 1 << 16 };
@@ -38,6 +39,11 @@ typedef struct {
     PyObject_HEAD
     int simple, transfers, draw_allowed, draw_after, show;
     int refusal;                    /* a transfer back to an empty hand (transfer_refusal) */
+    int any_time;                   /* transfers after covers too (transfer_any_time) */
+    int boring;                     /* leads of the highest rank only, until a stall */
+    int circular;                   /* the two hands swapped after every bout */
+    int take;                       /* a take picks up: 0 all, 1 the uncovered (simple_b),
+                                     * 2 the first attack card (chinese: 9♦ discards) */
     int trump;
     uint32_t kept;                  /* ranks never squeezed out of the key (royal) */
     int fixed;                      /* a plain suit kept in its own place (japanese), or -1 */
@@ -91,6 +97,12 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
     int k = 0;
     if (p->ph == LEAD) {
         uint64_t m = p->n == 0 ? (p->a == 0 ? p->h0 : p->h1) : more_of(g, p);
+        if (p->n == 0 && g->boring && p->stall < 2) {  /* a stall (two takes) lifts it */
+            int top = 0;
+            for (uint64_t r = m; r; r &= r - 1)
+                if ((ctz64(r) & 15) > top) top = ctz64(r) & 15;
+            m &= RANKS64[top];
+        }
         if (popc64(m) + 1 > EG_MOVES) return -1;
         for (; m; m &= m - 1) out[k++] = ATTACK + ctz64(m);
         if (p->n) out[k++] = DONE;
@@ -115,7 +127,7 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
             out[k++] = BEAT + (ctz64(m) << 8) + t;
     }
     out[k++] = TAKE;
-    if (g->transfers && !p->covered) {
+    if (g->transfers && (!p->covered || g->any_time)) {
         int rank = -1;
         for (int i = 0; i < p->n; i++) {
             if (p->dfn[i] >= 0) continue;
@@ -142,10 +154,13 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
 static int end_bout(const EgObject *g, EPos *p, int took) {
     if (took) {
         uint64_t table = 0;
-        for (int i = 0; i < p->n; i++) {
-            table |= (uint64_t)1 << p->att[i];
-            if (p->dfn[i] >= 0) table |= (uint64_t)1 << p->dfn[i];
-        }
+        if (g->take == 2) table = (uint64_t)1 << p->att[0];
+        else
+            for (int i = 0; i < p->n; i++) {
+                if (g->take == 1 && p->dfn[i] >= 0) continue;
+                table |= (uint64_t)1 << p->att[i];
+                if (p->dfn[i] >= 0) table |= (uint64_t)1 << p->dfn[i];
+            }
         if (p->d == 0) p->h0 |= table; else p->h1 |= table;
         p->stall += 1;
     } else {
@@ -153,6 +168,9 @@ static int end_bout(const EgObject *g, EPos *p, int took) {
         p->cap = 6;
     }
     int leader = took ? 1 - p->d : p->d;
+    if (g->circular) {  /* before anybody goes out: the one left empty-handed is out */
+        uint64_t h = p->h0; p->h0 = p->h1; p->h1 = h;
+    }
     if (!p->h0 || !p->h1) {
         if (!p->h0 && !p->h1) {
             if (g->draw_allowed) return 0;
@@ -198,6 +216,7 @@ static int play(const EgObject *g, EPos *p, int action) {
         while (p->att[i] != target) i++;
         p->dfn[i] = card;
         p->covered += 1;
+        if (g->take == 2 && card == NINE_D) return end_bout(g, p, 0);  /* table discarded */
         for (int j = 0; j < p->n; j++)
             if (p->dfn[j] < 0) { p->ph = DEFEND; return EG_POS; }
         p->tpos = 0;
@@ -208,14 +227,16 @@ static int play(const EgObject *g, EPos *p, int action) {
     if (action >= SHOW) {  /* a trump shown: the other player defends the same cards */
         p->shown |= bit;
         p->d = 1 - p->d;
-        p->tpos = 0; p->covered = 0;
+        p->tpos = 0;
+        if (!g->any_time) p->covered = 0;
         return advance(g, p);
     }
     if (action >= TRANSFER) {
         if (p->d == 0) p->h0 ^= bit; else p->h1 ^= bit;
         p->d = 1 - p->d;
         p->att[p->n] = card; p->dfn[p->n] = -1; p->n++;
-        p->tpos = 0; p->covered = 0;
+        p->tpos = 0;
+        if (!g->any_time) p->covered = 0;
         return advance(g, p);
     }
     if (mover(p) == 0) p->h0 ^= bit; else p->h1 ^= bit;
@@ -291,7 +312,9 @@ static void make_key(const EgObject *g, uint64_t ha, uint64_t hd, int cap, int s
     for (int i = 0; i < np; i++) out[nf++] = pats[i];
     memset(k, 0, sizeof(*k));
     k->tp = out[0]; k->p0 = out[1]; k->p1 = out[2]; k->p2 = out[3];
-    k->cap = cap; k->stall = stall;
+    /* with ranks kept, their count places the kept top rank (royal's ace) */
+    k->cap = g->kept ? cap | j << 8 : cap;
+    k->stall = stall;
 }
 
 static inline uint64_t key_hash(const Entry *k) {
@@ -427,17 +450,27 @@ static PyTypeObject EgType;
 
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show",
-                             "refusal", NULL};
-    int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pp", kwlist, &simple, &transfers,
-                                     &draw_allowed, &draw_after, &show, &refusal))
+                             "refusal", "any_time", "boring", "circular", "take", NULL};
+    int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0, any_time = 0;
+    int boring = 0, circular = 0, take = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppi", kwlist, &simple, &transfers,
+                                     &draw_allowed, &draw_after, &show, &refusal, &any_time,
+                                     &boring, &circular, &take))
         return NULL;
+    if (take < 0 || take > 2) {
+        PyErr_SetString(PyExc_ValueError, "take must be 0 (all), 1 (uncovered) or 2 (first)");
+        return NULL;
+    }
     EgObject *self = (EgObject *)type->tp_alloc(type, 0);
     if (!self) return NULL;
     self->simple = simple; self->transfers = transfers;
     self->draw_allowed = draw_allowed; self->draw_after = draw_after;
     self->show = show && transfers;
     self->refusal = refusal && transfers;
+    self->any_time = any_time && transfers;
+    self->boring = boring;
+    self->circular = circular;
+    self->take = take;
     self->trump = -1;
     self->fixed = -1;
     self->max_nodes = 20000;

@@ -31,22 +31,34 @@ one):
 * ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
 * ``poker`` -- swaps with the stock, which needs two cards in it.
 
-Three more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
+Eight more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
 Two change only who may cover what: the solver's moves come from the variant's own beat
 table, and the canonical key keeps what that table tells apart, so that no two positions
 of different value share an entry:
 
 * ``royal`` -- the deck's lowest rank is covered only by an ace: those two ranks are never
-  squeezed out of the key (the lowest stays the lowest, the ace the highest).
+  squeezed out of the key (the lowest stays the lowest, the ace the highest), and the key
+  holds the count of ranks, which places the ace (else 6-A and 6-7 would share a key).
 * ``japanese`` (a, b) -- spades only by higher spades (and never the trump): spades keep
   their own place in the key instead of being sorted among the interchangeable plain
   suits. The trump is never spades there.
 
-And one adds a move:
+Four change which moves are legal, or what a bout leaves:
 
 * ``transfer_refusal`` -- perevodnoy: the defender may transfer back to an attacker who has
   just laid his last card (the stock is empty), who must then take; the solver (and the C
   search) offers that transfer whatever the room in the attacker's hand.
+* ``transfer_any_time`` -- perevodnoy: a transfer whenever the unbeaten cards share a rank,
+  covers or not; the covers stay on the table and in the count.
+* ``boring`` -- a lead only of the leader's highest rank, unless the last two bouts both
+  ended in a take (the no-discard count, part of the key, tells them apart).
+* ``circular`` -- two players swap hands after every bout (then, the stock being empty,
+  the one left without cards is out); the next leader keeps his seat.
+* ``simple_b`` -- a defender who takes picks up only the uncovered cards.
+* ``chinese`` -- covering with 9♦ discards the table at once, and a defender who takes
+  picks up only the first attack card. 9♦ must keep its identity in the key: diamonds
+  keep their own place (so not with ``japanese``, which keeps spades) and every rank up
+  to 9 is kept, so that 9 sits at the same place whatever else is in play.
 
 Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone):
 
@@ -55,17 +67,12 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``believe`` -- face-down covers and challenges: hidden cards, not perfect information.
 * ``two_trump`` -- each seat its own trump: the search holds one trump and one beat table.
 * ``road`` -- another bout: chains on the top card, the whole table taken.
-* ``boring`` -- leads only of the highest rank (lifted after a stall): other lead moves.
-* ``chinese`` -- 9♦ discards the table, a take picks up only the first attack card.
-* ``circular`` -- the two hands are swapped after every bout.
 * ``piled=b`` -- a take picks up only the last 3 (5) cards laid.
 * ``reverse`` -- one's own cards unseen, played by slot; a wrong card costs the table.
 * ``points`` -- the winner covered most cards: the outcome is not who is the fool.
 * ``pursuit`` -- the winner gave most pogons: the outcome is not who is the fool.
-* ``transfer_any_time`` -- transfers after covering began: other defence moves.
 * ``treshka`` -- every lead is three cards of any ranks.
 * ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
-* ``simple_b`` -- a take picks up only the uncovered cards.
 * ``simple_v`` -- leads of pairs and one single card.
 * ``english_g`` -- leads of one pair, passes.
 * ``match_games`` > 1 -- not a variant: :func:`applies` takes only the match's last game
@@ -118,7 +125,9 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
 # the variants whose endgame differs from the base game's in a way the solver plays: a beat
 # table of their own (read from the variant; the key keeps apart what it tells apart), or
 # the transfer back to an empty hand
-OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal"})
+OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal", "transfer_any_time",
+                         "boring", "circular", "simple_b", "chinese"})
+_NINE_D = C.make(9, C.DIAMONDS)
 
 
 def supports(rules: Rules) -> bool:
@@ -129,6 +138,8 @@ def supports(rules: Rules) -> bool:
         return False
     if r.deck not in (24, 36, 52):
         return False
+    if getattr(r, "chinese", False) and getattr(r, "japanese", "off") != "off":
+        return False  # the key keeps one plain suit apart: 9♦'s or the spades
     return (all(v in SAME_ENDGAME or v in OWN_ENDGAME for v in r.active_variants())
             and getattr(r, "piled", "off") in ("off", "a"))
 
@@ -141,6 +152,9 @@ def key_shape(rules: Rules) -> tuple[int, int]:
     if getattr(r, "royal", False):  # only an ace covers the lowest rank
         kept = 1 << LOWEST[r.deck] | 1 << C.ACE
     fixed = C.SPADES if getattr(r, "japanese", "off") != "off" else -1  # spades by spades
+    if getattr(r, "chinese", False):  # 9♦ is a card apart: its suit and its rank's place
+        kept |= sum(1 << k for k in range(LOWEST[r.deck], 10))
+        fixed = C.DIAMONDS
     return kept, fixed
 
 
@@ -170,6 +184,16 @@ class EndgameSolver:
         self.show = self.transfers and bool(r.transfer_by_trump_show)
         # a transfer back to an attacker whose hand is empty, who must take
         self.refusal = self.transfers and bool(getattr(r, "transfer_refusal", False))
+        # transfers while all unbeaten cards share a rank, covers or not
+        self.any_time = self.transfers and bool(getattr(r, "transfer_any_time", False))
+        # leads of the highest rank only, until two bouts in a row end without a discard
+        self.boring = bool(getattr(r, "boring", False))
+        # the two hands are swapped after every bout
+        self.circular = bool(getattr(r, "circular", False))
+        # what a defender who takes picks up: all, the uncovered cards (simple_b), or the
+        # first attack card (chinese, where covering with 9♦ also discards the table)
+        self.chinese = bool(getattr(r, "chinese", False))
+        self.take = 2 if self.chinese else 1 if getattr(r, "simple_b", False) else 0
         self.draw_allowed = bool(r.draw_allowed)
         self.draw_after = int(r.draw_after_bouts)
         self.max_nodes = max_nodes
@@ -183,7 +207,7 @@ class EndgameSolver:
         ext = fast.ext() if compiled else None
         self._core: Any = None if ext is None else ext.DurakEndgame(
             self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show,
-            self.refusal)
+            self.refusal, self.any_time, self.boring, self.circular, self.take)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -313,10 +337,13 @@ class EndgameSolver:
         return 0
 
     def moves(self, p: Pos) -> list[int]:
-        h0, h1, a, d, ph, att, dfn, _, _, covered, cap, _, shown = p
+        h0, h1, a, d, ph, att, dfn, _, _, covered, cap, stall, shown = p
         if ph == _LEAD:
             if not att:
-                return [_ATTACK + c for c in C.cards_in(h0 if a == 0 else h1)]
+                lead = h0 if a == 0 else h1
+                if self.boring and stall < 2:  # a stall (two takes) lifts the limit
+                    lead &= RANK_MASKS[max(c & 15 for c in C.cards_in(lead))]
+                return [_ATTACK + c for c in C.cards_in(lead)]
             return [*(_ATTACK + c for c in C.cards_in(self._more(p))), _DONE]
         if ph == _THROW:
             ht = h1 if d == 0 else h0
@@ -329,7 +356,7 @@ class EndgameSolver:
             if dfn[i] < 0:
                 acts.extend(_BEAT + (c << 8) + t for c in C.cards_in(hd & tab[t]))
         acts.append(_TAKE)
-        if self.transfers and not covered:
+        if self.transfers and (not covered or self.any_time):
             rank = -1
             for i, t in enumerate(att):
                 if dfn[i] < 0:
@@ -376,6 +403,8 @@ class EndgameSolver:
             i = att.index(target)
             dfn = (*dfn[:i], card, *dfn[i + 1:])
             covered += 1
+            if self.chinese and card == _NINE_D:  # the whole table goes to the discard
+                return self._end(h0, h1, d, att, dfn, False, cap, stall)
             if -1 in dfn:
                 return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall,
                         shown)
@@ -384,15 +413,15 @@ class EndgameSolver:
         card = action & 255
         bit = 1 << card
         if action >= _SHOW:  # a trump shown: the other player defends the same cards
-            return self._advance(h0, h1, a, 1 - d, att, dfn, taking, 0, 0, cap, stall,
-                                 shown | bit)
+            return self._advance(h0, h1, a, 1 - d, att, dfn, taking, 0,
+                                 covered if self.any_time else 0, cap, stall, shown | bit)
         if action >= _TRANSFER:  # transfer: the other player defends
             if d == 0:
                 h0 ^= bit
             else:
                 h1 ^= bit
-            return self._advance(h0, h1, a, 1 - d, (*att, card), (*dfn, -1), taking, 0, 0,
-                                 cap, stall, shown)
+            return self._advance(h0, h1, a, 1 - d, (*att, card), (*dfn, -1), taking, 0,
+                                 covered if self.any_time else 0, cap, stall, shown)
         mover = self.mover(p)
         if mover == 0:
             h0 ^= bit
@@ -426,11 +455,18 @@ class EndgameSolver:
         """The bout's end, the players going out, the game's end or the next bout."""
         if took:
             table = 0
-            for c in att:
-                table |= 1 << c
-            for c in dfn:
-                if c >= 0:
+            if self.take == 2:  # the first attack card only
+                table = 1 << att[0]
+            elif self.take == 1:  # the uncovered cards only
+                for i, c in enumerate(att):
+                    if dfn[i] < 0:
+                        table |= 1 << c
+            else:
+                for c in att:
                     table |= 1 << c
+                for c in dfn:
+                    if c >= 0:
+                        table |= 1 << c
             if d == 0:
                 h0 |= table
             else:
@@ -441,6 +477,8 @@ class EndgameSolver:
             stall = 0
             cap = 6
             leader = d
+        if self.circular:  # before anybody goes out: the one left empty-handed is out
+            h0, h1 = h1, h0
         if not h0 or not h1:
             if not h0 and not h1:
                 if self.draw_allowed:
@@ -543,6 +581,8 @@ class EndgameSolver:
             else:
                 pats.append(pat)
         pats.sort()
+        if self.kept_ranks:  # the count of ranks places the kept top rank (royal's ace)
+            return (trump_pat, fixed_pat, *pats, cap, stall, present.bit_count())
         return (trump_pat, fixed_pat, *pats, cap, stall)
 
 

@@ -37,6 +37,8 @@ RULES: dict[str, dict[str, object]] = {
     "circular": {"base": "podkidnoy", "circular": True},
     "simple_b": {"base": "simple", "simple_b": True},
     "chinese": {"base": "podkidnoy", "chinese": True},
+    "two_trump": {"base": "podkidnoy", "two_trump": True},
+    "treshka": {"base": "simple", "treshka": True},
 }
 
 

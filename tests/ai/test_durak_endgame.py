@@ -192,6 +192,14 @@ def test_the_key_keeps_what_royal_and_japanese_tell_apart() -> None:
     assert japanese._key(*spades, 6, 0) != japanese._key(*clubs, 6, 0)
     assert japanese._key(*clubs, 6, 0) == japanese._key(m("6H", "9H"), m("KH"), 6, 0)
 
+    # two_trump: the attacker's own trump first, then the defender's; the other two suits
+    # are interchangeable
+    two = EndgameSolver(GAME.make_rules(overrides={"deck": 36, "two_trump": True}))
+    two.trumps2 = (C.SPADES, C.CLUBS)
+    assert two._key(m("6S"), m("7C"), 6, 0, 0) != two._key(m("6S"), m("7C"), 6, 0, 1)
+    assert two._key(m("6S"), m("7C"), 6, 0, 0) == two._key(m("6C"), m("7S"), 6, 0, 1)
+    assert two._key(m("6D"), m("7D"), 6, 0, 0) == two._key(m("6H"), m("7H"), 6, 0, 0)
+
 
 @pytest.mark.parametrize("refusal", [True, False])
 def test_the_transfer_back_to_an_empty_hand(refusal: bool) -> None:
@@ -350,6 +358,25 @@ def test_chinese_nine_of_diamonds_and_the_first_card_take() -> None:
     assert st.hands[d] == C.mask_of(C.parse(c) for c in ("10D", "QD", "KH"))
 
 
+@pytest.mark.parametrize("defender, size", [(("7H", "JC", "QC"), 3), (("7H", "JC"), 2)])
+def test_treshka_leads_three_cards_or_what_the_hands_allow(defender: tuple[str, ...],
+                                                           size: int) -> None:
+    """treshka, rigged: the lead is three cards of any ranks (two against a defender of
+    two); no ``done`` before it is full, and the defence starts when it is. The solver's
+    moves are the engine's at each step and its values the brute force's."""
+    st = _rigged({"base": "simple", "treshka": True}, ("6H", "9C", "KD", "AH"), defender)
+    solver = EndgameSolver(st.rules, max_nodes=10**6)
+    for card in ("6H", "9C", "KD")[:size]:
+        moves = solver.outcome_moves(st)
+        assert moves is not None and sorted(moves[0]) == sorted(st.legal_actions())
+        texts = {st.action_to_text(x) for x in moves[0]}
+        assert "done" not in texts and f"attack {card}" in texts
+        assert _agrees_with_brute_force(solver, st)
+        st.play(f"attack {card}")
+    assert len(st.att) == size and st.to_move == 1 - st.attacker
+    assert _agrees_with_brute_force(solver, st)
+
+
 def test_a_line_deeper_than_python_allows_gives_up_instead_of_crashing() -> None:
     """Perevodnoy endgames can run hundreds of plies deep (transfers, then a bout taken,
     again and again until the draw rule): past the recursion limit the solver gives up
@@ -410,6 +437,13 @@ SAME_ENDGAME_CASES = [
     ("chinese", {"base": "podkidnoy", "chinese": True}),
     ("chinese_perevodnoy", {"base": "perevodnoy", "chinese": True}),
     ("chinese_royal", {"base": "simple", "chinese": True, "royal": True}),
+    # each seat its own trump (three players in the transitions test: any two seats left)
+    ("two_trump", {"base": "podkidnoy", "two_trump": True}),
+    ("two_trump_show", {"base": "perevodnoy", "two_trump": True,
+                        "transfer_by_trump_show": True}),
+    # every lead three cards of any ranks (base simple)
+    ("treshka", {"base": "simple", "treshka": True}),
+    ("treshka_simple_b", {"base": "simple", "treshka": True, "simple_b": True}),
 ]
 
 
@@ -479,15 +513,16 @@ def test_hard_solves_the_endgames_of_those_variants(name: str,
 
 
 @pytest.mark.parametrize("variant", [
-    {"believe": True}, {"piled": "b"}, {"two_trump": True}, {"big": True}, {"chukotka": True},
+    {"believe": True}, {"piled": "b"}, {"big": True}, {"chukotka": True},
     {"points": True}, {"pursuit": True},
     {"reverse": True},
-    {"base": "simple", "road": True}, {"base": "simple", "treshka": True},
+    {"base": "simple", "road": True},
     {"base": "simple", "simple_v": True},
     {"base": "simple", "english_g": True},
-    {"albanian": True, "two_trump": True},  # one variant outside is enough
+    {"albanian": True, "points": True},  # one variant outside is enough
     {"royal": True, "chukotka": True}, {"boring": True, "points": True},
-    {"chinese": True, "japanese": "a"},  # the key keeps one plain suit apart, not two
+    {"chinese": True, "japanese": "a"},  # the key keeps one suit apart, not two
+    {"chinese": True, "two_trump": True},
 ])
 def test_the_other_variants_stay_with_sampling(variant: dict[str, object]) -> None:
     from koloda.ai.durak_endgame import supports

@@ -45,6 +45,9 @@ RULES = [
     {"base": "podkidnoy", "deck": 36, "circular": True},
     {"base": "simple", "deck": 36, "simple_b": True},
     {"base": "perevodnoy", "deck": 36, "chinese": True, "royal": True},
+    {"base": "perevodnoy", "deck": 36, "two_trump": True, "transfer_by_trump_show": True},
+    {"base": "podkidnoy", "deck": 52, "two_trump": True},  # three players: any two left
+    {"base": "simple", "deck": 36, "treshka": True},
 ]
 
 
@@ -106,11 +109,19 @@ def test_the_c_search_is_the_python_search(over: dict[str, Any], budget: int) ->
 
 @pytest.mark.usefixtures("compiled")  # the C search, even under KOLODA_PURE=1
 def test_a_refused_position_leaves_the_c_search_unharmed() -> None:
-    """Malformed positions are refused with a Python error, never a crash."""
+    """Malformed positions and tables are refused with a Python error, never a crash."""
     rules = GAME.make_rules(overrides={"base": "podkidnoy"})
     solver = EndgameSolver(rules)
     core = solver._core
     assert core is not None
+    core.set_table(0, [0] * 64)
+    for args in [(0, [0] * 64, 0, -1, 0, [0] * 64),  # a second trump of the same suit
+                 (0, [0] * 64, 0, 2, 1, [0] * 64),  # a second trump and a kept suit
+                 (0, [0] * 64, 0, -1, 1),  # a second trump without its table
+                 (0, [0] * 64, 0, -1, 1, None), (5, [0] * 64), (0, [0] * 64, 1 << 16),
+                 (0, [0] * 63)]:
+        with pytest.raises((TypeError, ValueError, IndexError)):
+            core.set_table(*args)
     core.set_table(0, [0] * 64)
     bad: list[Any] = [
         (),

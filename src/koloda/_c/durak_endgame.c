@@ -42,12 +42,16 @@ typedef struct {
     int any_time;                   /* transfers after covers too (transfer_any_time) */
     int boring;                     /* leads of the highest rank only, until a stall */
     int circular;                   /* the two hands swapped after every bout */
+    int treshka;                    /* every lead is three cards of any ranks (or fewer) */
     int take;                       /* a take picks up: 0 all, 1 the uncovered (simple_b),
                                      * 2 the first attack card (chinese: 9♦ discards) */
     int trump;
     uint32_t kept;                  /* ranks never squeezed out of the key (royal) */
     int fixed;                      /* a plain suit kept in its own place (japanese), or -1 */
     uint64_t tab[64];
+    int two;                        /* each seat its own trump (two_trump): seat 1's below */
+    int trump1;
+    uint64_t tab1[64];
     long nodes, max_nodes;
     int depth;
     Entry *tt;
@@ -86,6 +90,14 @@ static inline int mover(const EPos *p) {
 /* cards the attacker may still add to the lead */
 static uint64_t more_of(const EgObject *g, const EPos *p) {
     uint64_t ha = p->a == 0 ? p->h0 : p->h1;
+    if (g->treshka) {  /* any card until the lead holds what both hands and the limit allow */
+        uint64_t hd = p->d == 0 ? p->h0 : p->h1;
+        int need = popc64(ha) + p->n;
+        if (need > 3) need = 3;
+        if (need > popc64(hd)) need = popc64(hd);
+        if (need > p->cap) need = p->cap;
+        return p->n < need ? ha : 0;
+    }
     uint64_t more = ha & RANKS64[p->att[0] & 15];
     if (!more || (g->simple && p->n >= 2)) return 0;
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
@@ -105,7 +117,7 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         }
         if (popc64(m) + 1 > EG_MOVES) return -1;
         for (; m; m &= m - 1) out[k++] = ATTACK + ctz64(m);
-        if (p->n) out[k++] = DONE;
+        if (p->n && !g->treshka) out[k++] = DONE;  /* a treshka lead is closed by its size */
         return k;
     }
     if (p->ph == THROW) {
@@ -116,14 +128,16 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         return k;
     }
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
+    const uint64_t *tab = g->two && p->d == 1 ? g->tab1 : g->tab;  /* the defender's */
+    int trump = g->two && p->d == 1 ? g->trump1 : g->trump;
     int wide = 2 + popc64(hd);  /* take, transfers at most one per card, one trump shown */
     for (int i = 0; i < p->n; i++)
-        if (p->dfn[i] < 0) wide += popc64(hd & g->tab[p->att[i]]);
+        if (p->dfn[i] < 0) wide += popc64(hd & tab[p->att[i]]);
     if (wide > EG_MOVES) return -1;
     for (int i = 0; i < p->n; i++) {
         if (p->dfn[i] >= 0) continue;
         int t = p->att[i];
-        for (uint64_t m = hd & g->tab[t]; m; m &= m - 1)
+        for (uint64_t m = hd & tab[t]; m; m &= m - 1)
             out[k++] = BEAT + (ctz64(m) << 8) + t;
     }
     out[k++] = TAKE;
@@ -141,8 +155,8 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
                 for (uint64_t m = hd & RANKS64[rank]; m; m &= m - 1)
                     out[k++] = TRANSFER + ctz64(m);
             /* showing the trump of the rank: no card is laid, so no room is needed */
-            if (g->show && g->trump >= 0 && (popc64(other) >= unbeaten_of(p) || refused))
-                for (uint64_t m = hd & RANKS64[rank] & (0xFFFFULL << (16 * g->trump)) & ~p->shown;
+            if (g->show && trump >= 0 && (popc64(other) >= unbeaten_of(p) || refused))
+                for (uint64_t m = hd & RANKS64[rank] & (0xFFFFULL << (16 * trump)) & ~p->shown;
                      m; m &= m - 1)
                     out[k++] = SHOW + ctz64(m);
         }
@@ -279,8 +293,14 @@ static uint32_t squeeze_bits(uint32_t bits, const signed char *sq) {
 
 /* the canonical hands (attacker's, defender's): ranks squeezed, plain suits sorted; the
  * trump first, then the suit the variant keeps apart */
-static void make_key(const EgObject *g, uint64_t ha, uint64_t hd, int cap, int stall,
+static void make_key(const EgObject *g, uint64_t ha, uint64_t hd, int a, int cap, int stall,
                      Entry *k) {
+    /* the attacker's trump first; in two_trump the defender's takes the kept suit's place */
+    int first = g->trump, apart = g->fixed;
+    if (g->two) {
+        first = a == 0 ? g->trump : g->trump1;
+        apart = a == 0 ? g->trump1 : g->trump;
+    }
     uint64_t both = ha | hd;
     uint32_t present = g->kept;
     for (int s = 0; s < 4; s++) present |= (uint32_t)(both >> (16 * s)) & 0xFFFF;
@@ -295,8 +315,8 @@ static void make_key(const EgObject *g, uint64_t ha, uint64_t hd, int cap, int s
         uint32_t sa = (uint32_t)(ha >> (16 * s)) & 0xFFFF;
         uint32_t sd = (uint32_t)(hd >> (16 * s)) & 0xFFFF;
         uint32_t pat = squeeze_bits(sa, sq) << 16 | squeeze_bits(sd, sq);
-        if (s == g->trump) out[nf++] = pat;
-        else if (s == g->fixed) { fixed_pat = pat; has_fixed = 1; }
+        if (s == first) out[nf++] = pat;
+        else if (s == apart) { fixed_pat = pat; has_fixed = 1; }
         else pats[np++] = pat;
     }
     if (has_fixed) out[nf++] = fixed_pat;
@@ -392,7 +412,7 @@ static int value(EgObject *g, const EPos *p, int alpha, int beta) {
     int keyed = 0, flip = 1;
     if (p->ph == LEAD && p->n == 0) {
         uint64_t ha = p->a == 0 ? p->h0 : p->h1, hd = p->a == 0 ? p->h1 : p->h0;
-        make_key(g, ha, hd, p->cap, p->stall, &key);
+        make_key(g, ha, hd, p->a, p->cap, p->stall, &key);
         keyed = 1;
         flip = p->a == 0 ? 1 : -1;
         Entry *hit = tt_find(g, &key);
@@ -450,12 +470,13 @@ static PyTypeObject EgType;
 
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show",
-                             "refusal", "any_time", "boring", "circular", "take", NULL};
+                             "refusal", "any_time", "boring", "circular", "take", "treshka",
+                             NULL};
     int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0, any_time = 0;
-    int boring = 0, circular = 0, take = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppi", kwlist, &simple, &transfers,
+    int boring = 0, circular = 0, take = 0, treshka = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppip", kwlist, &simple, &transfers,
                                      &draw_allowed, &draw_after, &show, &refusal, &any_time,
-                                     &boring, &circular, &take))
+                                     &boring, &circular, &take, &treshka))
         return NULL;
     if (take < 0 || take > 2) {
         PyErr_SetString(PyExc_ValueError, "take must be 0 (all), 1 (uncovered) or 2 (first)");
@@ -471,6 +492,7 @@ static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     self->boring = boring;
     self->circular = circular;
     self->take = take;
+    self->treshka = treshka;
     self->trump = -1;
     self->fixed = -1;
     self->max_nodes = 20000;
@@ -482,30 +504,43 @@ static void eg_dealloc(EgObject *self) {
     Py_TYPE(self)->tp_free((PyObject *)self);
 }
 
-/* set_table(trump, tab, kept=0, fixed=-1): the trump and the beat table (tab[t]: the
- * cards covering t), the ranks the key never squeezes out and the plain suit it keeps
- * apart; clears the transposition table */
-static PyObject *eg_set_table(EgObject *self, PyObject *args) {
-    int trump, fixed = -1;
-    unsigned int kept = 0;
-    PyObject *tab;
-    if (!PyArg_ParseTuple(args, "iO|Ii", &trump, &tab, &kept, &fixed)) return NULL;
-    if (fixed < -1 || fixed > 3 || kept > 0xFFFF) {
-        PyErr_SetString(PyExc_ValueError, "kept is a 16-bit rank mask, fixed a suit 0-3 or -1");
-        return NULL;
-    }
-    uint64_t t[64];
+static int read_table(PyObject *tab, uint64_t *t) {
     for (int c = 0; c < 64; c++) {
         PyObject *v = PySequence_GetItem(tab, c);
-        if (!v) return NULL;
+        if (!v) return -1;
         t[c] = PyLong_AsUnsignedLongLong(v);
         Py_DECREF(v);
-        if (PyErr_Occurred()) return NULL;
+        if (PyErr_Occurred()) return -1;
     }
+    return 0;
+}
+
+/* set_table(trump, tab, kept=0, fixed=-1, trump1=-1, tab1=None): the trump and the beat
+ * table (tab[t]: the cards covering t), the ranks the key never squeezes out and the
+ * plain suit it keeps apart; with trump1 and tab1 (two_trump) those are seat 0's and these
+ * seat 1's, and fixed must be -1; clears the transposition table */
+static PyObject *eg_set_table(EgObject *self, PyObject *args) {
+    int trump, fixed = -1, trump1 = -1;
+    unsigned int kept = 0;
+    PyObject *tab, *tab1 = NULL;
+    if (!PyArg_ParseTuple(args, "iO|IiiO", &trump, &tab, &kept, &fixed, &trump1, &tab1))
+        return NULL;
+    if (fixed < -1 || fixed > 3 || kept > 0xFFFF || trump < -1 || trump > 3 || trump1 < -1 ||
+        trump1 > 3 || (trump1 >= 0 && (!tab1 || fixed >= 0 || trump < 0 || trump1 == trump))) {
+        PyErr_SetString(PyExc_ValueError, "kept is a 16-bit rank mask; fixed, trump and trump1 "
+                        "suits 0-3 or -1; a second trump (another suit) needs its table and "
+                        "no fixed suit");
+        return NULL;
+    }
+    uint64_t t[64], t1[64];
+    if (read_table(tab, t) < 0 || (trump1 >= 0 && read_table(tab1, t1) < 0)) return NULL;
     self->trump = trump;
     self->kept = kept;
     self->fixed = fixed;
     memcpy(self->tab, t, sizeof(t));
+    self->two = trump1 >= 0;
+    self->trump1 = trump1;
+    if (self->two) memcpy(self->tab1, t1, sizeof(t1));
     tt_clear(self);
     Py_RETURN_NONE;
 }

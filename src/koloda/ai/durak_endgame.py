@@ -31,9 +31,9 @@ one):
 * ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
 * ``poker`` -- swaps with the stock, which needs two cards in it.
 
-Eight more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
-Two change only who may cover what: the solver's moves come from the variant's own beat
-table, and the canonical key keeps what that table tells apart, so that no two positions
+Ten more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
+Three change only who may cover what: the solver's moves come from the variant's own
+beat tables, and the canonical key keeps what those tell apart, so that no two positions
 of different value share an entry:
 
 * ``royal`` -- the deck's lowest rank is covered only by an ace: those two ranks are never
@@ -42,8 +42,12 @@ of different value share an entry:
 * ``japanese`` (a, b) -- spades only by higher spades (and never the trump): spades keep
   their own place in the key instead of being sorted among the interchangeable plain
   suits. The trump is never spades there.
+* ``two_trump`` -- each seat its own trump, only the defender's beating other suits: the
+  solver holds the two seats' tables (the defender's answers), and the key puts the
+  attacker's trump first and the defender's in the kept suit's place. The compiled tree
+  search (whose leaves may leave other pairs of seats) does not call it.
 
-Four change which moves are legal, or what a bout leaves:
+Seven change which moves are legal, or what a bout leaves:
 
 * ``transfer_refusal`` -- perevodnoy: the defender may transfer back to an attacker who has
   just laid his last card (the stock is empty), who must then take; the solver (and the C
@@ -55,6 +59,8 @@ Four change which moves are legal, or what a bout leaves:
 * ``circular`` -- two players swap hands after every bout (then, the stock being empty,
   the one left without cards is out); the next leader keeps his seat.
 * ``simple_b`` -- a defender who takes picks up only the uncovered cards.
+* ``treshka`` -- every lead is three cards of any ranks, fewer when the leader's hand (as
+  it was when the lead began), the defender's or the bout limit is shorter; no ``done``.
 * ``chinese`` -- covering with 9♦ discards the table at once, and a defender who takes
   picks up only the first attack card. 9♦ must keep its identity in the key: diamonds
   keep their own place (so not with ``japanese``, which keeps spades) and every rank up
@@ -65,13 +71,11 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``big`` -- two decks: twin cards (ids past 127) are outside the canonical key and the
   64-bit C search, and a hand of 52 loses at once.
 * ``believe`` -- face-down covers and challenges: hidden cards, not perfect information.
-* ``two_trump`` -- each seat its own trump: the search holds one trump and one beat table.
 * ``road`` -- another bout: chains on the top card, the whole table taken.
 * ``piled=b`` -- a take picks up only the last 3 (5) cards laid.
 * ``reverse`` -- one's own cards unseen, played by slot; a wrong card costs the table.
 * ``points`` -- the winner covered most cards: the outcome is not who is the fool.
 * ``pursuit`` -- the winner gave most pogons: the outcome is not who is the fool.
-* ``treshka`` -- every lead is three cards of any ranks.
 * ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
 * ``simple_v`` -- leads of pairs and one single card.
 * ``english_g`` -- leads of one pair, passes.
@@ -126,7 +130,8 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
 # table of their own (read from the variant; the key keeps apart what it tells apart), or
 # the transfer back to an empty hand
 OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal", "transfer_any_time",
-                         "boring", "circular", "simple_b", "chinese"})
+                         "boring", "circular", "simple_b", "chinese", "two_trump",
+                         "treshka"})
 _NINE_D = C.make(9, C.DIAMONDS)
 
 
@@ -138,8 +143,9 @@ def supports(rules: Rules) -> bool:
         return False
     if r.deck not in (24, 36, 52):
         return False
-    if getattr(r, "chinese", False) and getattr(r, "japanese", "off") != "off":
-        return False  # the key keeps one plain suit apart: 9♦'s or the spades
+    if getattr(r, "chinese", False) and (getattr(r, "japanese", "off") != "off"
+                                         or getattr(r, "two_trump", False)):
+        return False  # the key keeps one suit apart: 9♦'s, the spades or a second trump
     return (all(v in SAME_ENDGAME or v in OWN_ENDGAME for v in r.active_variants())
             and getattr(r, "piled", "off") in ("off", "a"))
 
@@ -194,6 +200,12 @@ class EndgameSolver:
         # first attack card (chinese, where covering with 9♦ also discards the table)
         self.chinese = bool(getattr(r, "chinese", False))
         self.take = 2 if self.chinese else 1 if getattr(r, "simple_b", False) else 0
+        # every lead is three cards of any ranks (fewer if a hand or the limit is short)
+        self.treshka = bool(getattr(r, "treshka", False))
+        # each seat its own trump: the two seats left's trumps and beat tables
+        self.two_trump = bool(getattr(r, "two_trump", False))
+        self.trumps2: tuple[int, int] = (-1, -1)
+        self.tabs2: tuple[Sequence[int], Sequence[int]] = ((), ())
         self.draw_allowed = bool(r.draw_allowed)
         self.draw_after = int(r.draw_after_bouts)
         self.max_nodes = max_nodes
@@ -207,7 +219,7 @@ class EndgameSolver:
         ext = fast.ext() if compiled else None
         self._core: Any = None if ext is None else ext.DurakEndgame(
             self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show,
-            self.refusal, self.any_time, self.boring, self.circular, self.take)
+            self.refusal, self.any_time, self.boring, self.circular, self.take, self.treshka)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -221,14 +233,27 @@ class EndgameSolver:
         index = {seats[0]: 0, seats[1]: 1}
         if st.attacker not in index or st.defender not in index:
             return None
-        self._set_trump(st)
+        self._set_trump(st, (seats[0], seats[1]))
         pos: Pos = (st.hands[seats[0]], st.hands[seats[1]], index[st.attacker],
                     index[st.defender], int(st.phase), tuple(st.att), tuple(st.dfn),
                     bool(st.taking), min(int(st.throw_pos), 1), int(st.covered),
                     int(st.cap_n), int(st.stall), int(st.shown))
         return pos, (seats[0], seats[1])
 
-    def _set_trump(self, st: DurakState) -> None:
+    def _set_trump(self, st: DurakState, seats: tuple[int, int] = (0, 1)) -> None:
+        if self.two_trump:  # the defender's own trump beats: seat 0's table and seat 1's
+            want = (st.seat_trump[seats[0]], st.seat_trump[seats[1]])
+            if want != self.trumps2 or not self.tab:
+                self.trumps2 = want
+                self.trump = want[0]
+                self.tabs2 = (st.tabs[seats[0]], st.tabs[seats[1]])
+                self.tab = self.tabs2[0]
+                self.tt.clear()
+                if self._core is not None:
+                    self._core.set_table(want[0], [m & _LOW64 for m in self.tabs2[0][:64]],
+                                         self.kept_ranks, -1, want[1],
+                                         [m & _LOW64 for m in self.tabs2[1][:64]])
+            return
         if st.trump != self.trump or not self.tab:
             self.trump = st.trump
             self.tab = st.hk.beat_table(st.trump)
@@ -275,7 +300,7 @@ class EndgameSolver:
     def compiled_core(self, st: DurakState) -> Any:
         """The C search (a ``DurakEndgame``) with its beat table set for ``st``'s trump, for
         the compiled tree search to call directly; None when the search is in Python."""
-        if self._core is None:
+        if self._core is None or self.two_trump:  # its seats may differ from leaf to leaf
             return None
         self._set_trump(st)
         return self._core
@@ -327,6 +352,9 @@ class EndgameSolver:
         """Cards the attacker may still add to the lead."""
         h0, h1, a, d, _, att, _dfn, _, _, _, cap, _, _ = p
         ha = h0 if a == 0 else h1
+        if self.treshka:  # what both hands held when the lead began, and the limit
+            need = min(3, ha.bit_count() + len(att), (h0 if d == 0 else h1).bit_count(), cap)
+            return ha if len(att) < need else 0
         more = ha & RANK_MASKS[att[0] & 15]
         if not more or (self.simple and len(att) >= 2):
             return 0
@@ -344,13 +372,14 @@ class EndgameSolver:
                 if self.boring and stall < 2:  # a stall (two takes) lifts the limit
                     lead &= RANK_MASKS[max(c & 15 for c in C.cards_in(lead))]
                 return [_ATTACK + c for c in C.cards_in(lead)]
-            return [*(_ATTACK + c for c in C.cards_in(self._more(p))), _DONE]
+            more = [_ATTACK + c for c in C.cards_in(self._more(p))]
+            return more if self.treshka else [*more, _DONE]  # treshka: closed by its size
         if ph == _THROW:
             ht = h1 if d == 0 else h0
             return [*(_ATTACK + c for c in C.cards_in(ht & ranks_to_cards(_ranks(att, dfn)))),
                     _DONE]
         hd = h0 if d == 0 else h1
-        tab = self.tab
+        tab = self.tabs2[d] if self.two_trump else self.tab
         acts: list[int] = []
         for i, t in enumerate(att):
             if dfn[i] < 0:
@@ -372,9 +401,9 @@ class EndgameSolver:
                 if len(att) + 1 <= cap and (other.bit_count() >= unbeaten + 1 or refused):
                     acts.extend(_TRANSFER + c for c in C.cards_in(hd & RANK_MASKS[rank]))
                 # showing the trump of the rank: no card is laid, so no room is needed
-                if (self.show and self.trump >= 0
-                        and (other.bit_count() >= unbeaten or refused)):
-                    m = hd & RANK_MASKS[rank] & _SUIT[self.trump] & ~shown
+                trump = self.trumps2[d] if self.two_trump else self.trump
+                if self.show and trump >= 0 and (other.bit_count() >= unbeaten or refused):
+                    m = hd & RANK_MASKS[rank] & _SUIT[trump] & ~shown
                     acts.extend(_SHOW + c for c in C.cards_in(m))
         return acts
 
@@ -502,7 +531,7 @@ class EndgameSolver:
         if p[4] == _LEAD and not p[5]:  # a bout boundary: the transposition table
             a = p[2]
             ha, hd = (p[0], p[1]) if a == 0 else (p[1], p[0])
-            key = self._key(ha, hd, p[10], p[11])
+            key = self._key(ha, hd, p[10], p[11], a)
             flip = 1 if a == 0 else -1
             hit = self.tt.get(key)
             if hit is not None:
@@ -557,10 +586,14 @@ class EndgameSolver:
 
         return sorted(self.moves(p), key=cost)
 
-    def _key(self, ha: int, hd: int, cap: int, stall: int) -> tuple[int, ...]:
-        """The canonical hands (attacker's, defender's): ranks squeezed, plain suits
-        sorted by pattern (the trump first, then a suit the variant keeps apart); with the
-        bout limit and the takes since the last discard."""
+    def _key(self, ha: int, hd: int, cap: int, stall: int, a: int = 0) -> tuple[int, ...]:
+        """The canonical hands (attacker's, defender's; the attacker is seat ``a``):
+        ranks squeezed, plain suits sorted by pattern (the trump first, then a suit the
+        variant keeps apart: in two_trump the attacker's trump, then the defender's);
+        with the bout limit and the takes since the last discard."""
+        first, apart = self.trump, self.fixed_suit
+        if self.two_trump:
+            first, apart = self.trumps2[a], self.trumps2[1 - a]
         both = ha | hd
         present = self.kept_ranks
         for s in range(4):
@@ -574,9 +607,9 @@ class EndgameSolver:
             sa = ha >> (16 * s) & 0xFFFF
             sd = hd >> (16 * s) & 0xFFFF
             pat = _pext(sa, squeeze) << 16 | _pext(sd, squeeze)
-            if s == self.trump:
+            if s == first:
                 trump_pat = pat
-            elif s == self.fixed_suit:
+            elif s == apart:
                 fixed_pat = pat
             else:
                 pats.append(pat)

@@ -39,6 +39,7 @@ RULES: dict[str, dict[str, object]] = {
     "chinese": {"base": "podkidnoy", "chinese": True},
     "two_trump": {"base": "podkidnoy", "two_trump": True},
     "treshka": {"base": "simple", "treshka": True},
+    "english_g": {"base": "simple", "english_g": True},
 }
 
 

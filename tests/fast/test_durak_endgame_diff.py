@@ -48,6 +48,7 @@ RULES = [
     {"base": "perevodnoy", "deck": 36, "two_trump": True, "transfer_by_trump_show": True},
     {"base": "podkidnoy", "deck": 52, "two_trump": True},  # three players: any two left
     {"base": "simple", "deck": 36, "treshka": True},
+    {"base": "simple", "deck": 36, "english_g": True},
 ]
 
 

@@ -17,7 +17,7 @@
 #define NINE_D (2 * 16 + 9)  /* chinese: 9♦ (diamonds are suit 2, as in koloda.engine.cards) */
 #define EG_WIDE 96          /* a position with more moves than EG_MOVES */
 
-enum { TAKE = 0, DONE = 1, ATTACK = 256, TRANSFER = 512, SHOW = 768, BEAT = 1 << 16 };
+enum { TAKE = 0, DONE = 1, PASS = 5, ATTACK = 256, TRANSFER = 512, SHOW = 768, BEAT = 1 << 16 };
 enum { LEAD = 1, DEFEND = 2, THROW = 3 };
 
 typedef struct {
@@ -43,6 +43,7 @@ typedef struct {
     int boring;                     /* leads of the highest rank only, until a stall */
     int circular;                   /* the two hands swapped after every bout */
     int treshka;                    /* every lead is three cards of any ranks (or fewer) */
+    int english_g;                  /* every lead one pair, or a pass, until a stall */
     int take;                       /* a take picks up: 0 all, 1 the uncovered (simple_b),
                                      * 2 the first attack card (chinese: 9♦ discards) */
     int trump;
@@ -98,6 +99,8 @@ static uint64_t more_of(const EgObject *g, const EPos *p) {
         if (need > p->cap) need = p->cap;
         return p->n < need ? ha : 0;
     }
+    if (g->english_g)  /* the pair's second card; a single card once play has stalled */
+        return p->n < (p->stall >= 2 ? 1 : 2) ? ha & RANKS64[p->att[0] & 15] : 0;
     uint64_t more = ha & RANKS64[p->att[0] & 15];
     if (!more || (g->simple && p->n >= 2)) return 0;
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
@@ -109,6 +112,14 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
     int k = 0;
     if (p->ph == LEAD) {
         uint64_t m = p->n == 0 ? (p->a == 0 ? p->h0 : p->h1) : more_of(g, p);
+        if (p->n == 0 && g->english_g && p->stall < 2) {  /* a pair, or a pass */
+            uint64_t hd = p->d == 0 ? p->h0 : p->h1, pairs = 0;
+            if (popc64(hd) >= 2 && p->cap >= 2)
+                for (int r = 2; r < 15; r++)
+                    if (popc64(m & RANKS64[r]) >= 2) pairs |= m & RANKS64[r];
+            if (!pairs) { out[k++] = PASS; return k; }
+            m = pairs;
+        }
         if (p->n == 0 && g->boring && p->stall < 2) {  /* a stall (two takes) lifts it */
             int top = 0;
             for (uint64_t r = m; r; r &= r - 1)
@@ -117,7 +128,8 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         }
         if (popc64(m) + 1 > EG_MOVES) return -1;
         for (; m; m &= m - 1) out[k++] = ATTACK + ctz64(m);
-        if (p->n && !g->treshka) out[k++] = DONE;  /* a treshka lead is closed by its size */
+        /* a treshka or english_g lead is closed by its size */
+        if (p->n && !g->treshka && !g->english_g) out[k++] = DONE;
         return k;
     }
     if (p->ph == THROW) {
@@ -216,6 +228,14 @@ static int play(const EgObject *g, EPos *p, int action) {
         if (g->simple) return end_bout(g, p, 1);
         p->taking = 1; p->tpos = 0;
         return advance(g, p);
+    }
+    if (action == PASS) {  /* english_g: no pair to lead; the other player leads */
+        p->stall += 1;
+        if (p->stall >= g->draw_after) return 0;
+        int a = p->a;
+        p->a = 1 - a; p->d = a; p->ph = LEAD; p->n = 0;
+        p->taking = 0; p->tpos = 0; p->covered = 0; p->shown = 0;
+        return EG_POS;
     }
     if (action == DONE) {
         if (p->ph == LEAD) { p->ph = DEFEND; return EG_POS; }
@@ -471,12 +491,12 @@ static PyTypeObject EgType;
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show",
                              "refusal", "any_time", "boring", "circular", "take", "treshka",
-                             NULL};
+                             "english_g", NULL};
     int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0, any_time = 0;
-    int boring = 0, circular = 0, take = 0, treshka = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppip", kwlist, &simple, &transfers,
+    int boring = 0, circular = 0, take = 0, treshka = 0, english_g = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppipp", kwlist, &simple, &transfers,
                                      &draw_allowed, &draw_after, &show, &refusal, &any_time,
-                                     &boring, &circular, &take, &treshka))
+                                     &boring, &circular, &take, &treshka, &english_g))
         return NULL;
     if (take < 0 || take > 2) {
         PyErr_SetString(PyExc_ValueError, "take must be 0 (all), 1 (uncovered) or 2 (first)");
@@ -493,6 +513,7 @@ static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     self->circular = circular;
     self->take = take;
     self->treshka = treshka;
+    self->english_g = english_g;
     self->trump = -1;
     self->fixed = -1;
     self->max_nodes = 20000;

@@ -31,7 +31,7 @@ one):
 * ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
 * ``poker`` -- swaps with the stock, which needs two cards in it.
 
-Ten more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
+Eleven more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
 Three change only who may cover what: the solver's moves come from the variant's own
 beat tables, and the canonical key keeps what those tell apart, so that no two positions
 of different value share an entry:
@@ -47,7 +47,7 @@ of different value share an entry:
   attacker's trump first and the defender's in the kept suit's place. The compiled tree
   search (whose leaves may leave other pairs of seats) does not call it.
 
-Seven change which moves are legal, or what a bout leaves:
+Eight change which moves are legal, or what a bout leaves:
 
 * ``transfer_refusal`` -- perevodnoy: the defender may transfer back to an attacker who has
   just laid his last card (the stock is empty), who must then take; the solver (and the C
@@ -61,6 +61,9 @@ Seven change which moves are legal, or what a bout leaves:
 * ``simple_b`` -- a defender who takes picks up only the uncovered cards.
 * ``treshka`` -- every lead is three cards of any ranks, fewer when the leader's hand (as
   it was when the lead began), the defender's or the bout limit is shorter; no ``done``.
+* ``english_g`` -- every lead is one pair; a leader without one (or facing a defender of
+  one card) passes, and the other leads; after two bouts in a row without a discard (a
+  pass counts) any single card may be led.
 * ``chinese`` -- covering with 9♦ discards the table at once, and a defender who takes
   picks up only the first attack card. 9♦ must keep its identity in the key: diamonds
   keep their own place (so not with ``japanese``, which keeps spades) and every rank up
@@ -78,7 +81,6 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``pursuit`` -- the winner gave most pogons: the outcome is not who is the fool.
 * ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
 * ``simple_v`` -- leads of pairs and one single card.
-* ``english_g`` -- leads of one pair, passes.
 * ``match_games`` > 1 -- not a variant: :func:`applies` takes only the match's last game
   (before it, the game's value is not the match's).
 
@@ -109,7 +111,7 @@ if TYPE_CHECKING:
     from koloda.engine.rules import Rules
     from koloda.games.durak.state import DurakState
 
-_TAKE, _DONE, _ATTACK, _TRANSFER, _SHOW, _BEAT = 0, 1, 256, 512, 768, 1 << 16
+_TAKE, _DONE, _PASS, _ATTACK, _TRANSFER, _SHOW, _BEAT = 0, 1, 5, 256, 512, 768, 1 << 16
 _LEAD, _DEFEND, _THROW = 1, 2, 3
 _SUIT = (0xFFFF, 0xFFFF << 16, 0xFFFF << 32, 0xFFFF << 48)
 _LOW64 = (1 << 64) - 1
@@ -131,7 +133,7 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
 # the transfer back to an empty hand
 OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal", "transfer_any_time",
                          "boring", "circular", "simple_b", "chinese", "two_trump",
-                         "treshka"})
+                         "treshka", "english_g"})
 _NINE_D = C.make(9, C.DIAMONDS)
 
 
@@ -202,6 +204,9 @@ class EndgameSolver:
         self.take = 2 if self.chinese else 1 if getattr(r, "simple_b", False) else 0
         # every lead is three cards of any ranks (fewer if a hand or the limit is short)
         self.treshka = bool(getattr(r, "treshka", False))
+        # every lead one pair (a player without one passes), until two bouts in a row end
+        # without a discard: then any single card
+        self.english_g = bool(getattr(r, "english_g", False))
         # each seat its own trump: the two seats left's trumps and beat tables
         self.two_trump = bool(getattr(r, "two_trump", False))
         self.trumps2: tuple[int, int] = (-1, -1)
@@ -219,7 +224,8 @@ class EndgameSolver:
         ext = fast.ext() if compiled else None
         self._core: Any = None if ext is None else ext.DurakEndgame(
             self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show,
-            self.refusal, self.any_time, self.boring, self.circular, self.take, self.treshka)
+            self.refusal, self.any_time, self.boring, self.circular, self.take, self.treshka,
+            self.english_g)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -355,6 +361,9 @@ class EndgameSolver:
         if self.treshka:  # what both hands held when the lead began, and the limit
             need = min(3, ha.bit_count() + len(att), (h0 if d == 0 else h1).bit_count(), cap)
             return ha if len(att) < need else 0
+        if self.english_g:  # the pair's second card; a single card once play has stalled
+            stall = p[11]
+            return ha & RANK_MASKS[att[0] & 15] if len(att) < (1 if stall >= 2 else 2) else 0
         more = ha & RANK_MASKS[att[0] & 15]
         if not more or (self.simple and len(att) >= 2):
             return 0
@@ -371,9 +380,20 @@ class EndgameSolver:
                 lead = h0 if a == 0 else h1
                 if self.boring and stall < 2:  # a stall (two takes) lifts the limit
                     lead &= RANK_MASKS[max(c & 15 for c in C.cards_in(lead))]
+                if self.english_g and stall < 2:  # a pair, or a pass
+                    pairs = 0
+                    if (h0 if d == 0 else h1).bit_count() >= 2 and cap >= 2:
+                        for r in range(2, 15):
+                            m = lead & RANK_MASKS[r]
+                            if m.bit_count() >= 2:
+                                pairs |= m
+                    if not pairs:
+                        return [_PASS]
+                    lead = pairs
                 return [_ATTACK + c for c in C.cards_in(lead)]
             more = [_ATTACK + c for c in C.cards_in(self._more(p))]
-            return more if self.treshka else [*more, _DONE]  # treshka: closed by its size
+            # a treshka or english_g lead is closed by its size
+            return more if self.treshka or self.english_g else [*more, _DONE]
         if ph == _THROW:
             ht = h1 if d == 0 else h0
             return [*(_ATTACK + c for c in C.cards_in(ht & ranks_to_cards(_ranks(att, dfn)))),
@@ -415,6 +435,11 @@ class EndgameSolver:
             if self.simple:
                 return self._end(h0, h1, d, att, dfn, True, cap, stall)
             return self._advance(h0, h1, a, d, att, dfn, True, 0, covered, cap, stall, shown)
+        if action == _PASS:  # english_g: no pair to lead; the other player leads
+            stall += 1
+            if stall >= self.draw_after:
+                return 0
+            return (h0, h1, 1 - a, a, _LEAD, (), (), False, 0, 0, cap, stall, 0)
         if action == _DONE:
             if ph == _LEAD:
                 return (h0, h1, a, d, _DEFEND, att, dfn, taking, tpos, covered, cap, stall,

@@ -40,6 +40,7 @@ RULES: dict[str, dict[str, object]] = {
     "two_trump": {"base": "podkidnoy", "two_trump": True},
     "treshka": {"base": "simple", "treshka": True},
     "english_g": {"base": "simple", "english_g": True},
+    "simple_v": {"base": "simple", "simple_v": True},
 }
 
 

@@ -49,6 +49,7 @@ RULES = [
     {"base": "podkidnoy", "deck": 52, "two_trump": True},  # three players: any two left
     {"base": "simple", "deck": 36, "treshka": True},
     {"base": "simple", "deck": 36, "english_g": True},
+    {"base": "simple", "deck": 36, "simple_v": True},
 ]
 
 

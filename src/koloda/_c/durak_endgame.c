@@ -44,6 +44,7 @@ typedef struct {
     int circular;                   /* the two hands swapped after every bout */
     int treshka;                    /* every lead is three cards of any ranks (or fewer) */
     int english_g;                  /* every lead one pair, or a pass, until a stall */
+    int simple_v;                   /* every lead pairs, then one single card */
     int take;                       /* a take picks up: 0 all, 1 the uncovered (simple_b),
                                      * 2 the first attack card (chinese: 9♦ discards) */
     int trump;
@@ -101,6 +102,15 @@ static uint64_t more_of(const EgObject *g, const EPos *p) {
     }
     if (g->english_g)  /* the pair's second card; a single card once play has stalled */
         return p->n < (p->stall >= 2 ? 1 : 2) ? ha & RANKS64[p->att[0] & 15] : 0;
+    if (g->simple_v) {  /* a new rank after a pair; after a new rank its pair, if a single fits */
+        int last = p->att[p->n - 1] & 15, same = 0;
+        for (int i = 0; i < p->n; i++) same += (p->att[i] & 15) == last;
+        uint64_t others = ha & ~ranks_cards(table_ranks(p));
+        if (same != 1) return others;
+        uint64_t hd = p->d == 0 ? p->h0 : p->h1, pair = ha & RANKS64[last];
+        int fits = p->n + 2 <= p->cap && unbeaten_of(p) + 2 <= popc64(hd);
+        return pair && fits && others ? pair : 0;
+    }
     uint64_t more = ha & RANKS64[p->att[0] & 15];
     if (!more || (g->simple && p->n >= 2)) return 0;
     uint64_t hd = p->d == 0 ? p->h0 : p->h1;
@@ -128,8 +138,14 @@ static int moves_of(const EgObject *g, const EPos *p, int *out) {
         }
         if (popc64(m) + 1 > EG_MOVES) return -1;
         for (; m; m &= m - 1) out[k++] = ATTACK + ctz64(m);
-        /* a treshka or english_g lead is closed by its size */
-        if (p->n && !g->treshka && !g->english_g) out[k++] = DONE;
+        /* a treshka or english_g lead is closed by its size; simple_v's by a single card */
+        int done = p->n && !g->treshka && !g->english_g;
+        if (done && g->simple_v) {
+            int last = p->att[p->n - 1] & 15, same = 0;
+            for (int i = 0; i < p->n; i++) same += (p->att[i] & 15) == last;
+            done = same == 1;
+        }
+        if (done) out[k++] = DONE;
         return k;
     }
     if (p->ph == THROW) {
@@ -491,12 +507,13 @@ static PyTypeObject EgType;
 static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     static char *kwlist[] = {"simple", "transfers", "draw_allowed", "draw_after", "show",
                              "refusal", "any_time", "boring", "circular", "take", "treshka",
-                             "english_g", NULL};
+                             "english_g", "simple_v", NULL};
     int simple, transfers, draw_allowed, draw_after, show = 0, refusal = 0, any_time = 0;
-    int boring = 0, circular = 0, take = 0, treshka = 0, english_g = 0;
-    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppipp", kwlist, &simple, &transfers,
+    int boring = 0, circular = 0, take = 0, treshka = 0, english_g = 0, simple_v = 0;
+    if (!PyArg_ParseTupleAndKeywords(args, kw, "pppi|pppppippp", kwlist, &simple, &transfers,
                                      &draw_allowed, &draw_after, &show, &refusal, &any_time,
-                                     &boring, &circular, &take, &treshka, &english_g))
+                                     &boring, &circular, &take, &treshka, &english_g,
+                                     &simple_v))
         return NULL;
     if (take < 0 || take > 2) {
         PyErr_SetString(PyExc_ValueError, "take must be 0 (all), 1 (uncovered) or 2 (first)");
@@ -514,6 +531,7 @@ static PyObject *eg_new(PyTypeObject *type, PyObject *args, PyObject *kw) {
     self->take = take;
     self->treshka = treshka;
     self->english_g = english_g;
+    self->simple_v = simple_v;
     self->trump = -1;
     self->fixed = -1;
     self->max_nodes = 20000;

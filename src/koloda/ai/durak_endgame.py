@@ -31,7 +31,7 @@ one):
 * ``empty`` -- draws only into empty hands: with the stock empty nobody draws anyway.
 * ``poker`` -- swaps with the stock, which needs two cards in it.
 
-Eleven more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
+Twelve more change the endgame itself, in ways the solver plays (:data:`OWN_ENDGAME`).
 Three change only who may cover what: the solver's moves come from the variant's own
 beat tables, and the canonical key keeps what those tell apart, so that no two positions
 of different value share an entry:
@@ -47,7 +47,7 @@ of different value share an entry:
   attacker's trump first and the defender's in the kept suit's place. The compiled tree
   search (whose leaves may leave other pairs of seats) does not call it.
 
-Eight change which moves are legal, or what a bout leaves:
+Nine change which moves are legal, or what a bout leaves:
 
 * ``transfer_refusal`` -- perevodnoy: the defender may transfer back to an attacker who has
   just laid his last card (the stock is empty), who must then take; the solver (and the C
@@ -61,6 +61,8 @@ Eight change which moves are legal, or what a bout leaves:
 * ``simple_b`` -- a defender who takes picks up only the uncovered cards.
 * ``treshka`` -- every lead is three cards of any ranks, fewer when the leader's hand (as
   it was when the lead began), the defender's or the bout limit is shorter; no ``done``.
+* ``simple_v`` -- a lead is pairs laid card after card, closed by one single card (a new
+  rank may open a pair only while the pair and a single still fit).
 * ``english_g`` -- every lead is one pair; a leader without one (or facing a defender of
   one card) passes, and the other leads; after two bouts in a row without a discard (a
   pass counts) any single card may be led.
@@ -80,7 +82,6 @@ Not the others, each for a reason (``hard`` samples those endgames, ISMCTS alone
 * ``points`` -- the winner covered most cards: the outcome is not who is the fool.
 * ``pursuit`` -- the winner gave most pogons: the outcome is not who is the fool.
 * ``chukotka`` -- the stock leaves play unseen: the other hand cannot be deduced.
-* ``simple_v`` -- leads of pairs and one single card.
 * ``match_games`` > 1 -- not a variant: :func:`applies` takes only the match's last game
   (before it, the game's value is not the match's).
 
@@ -133,7 +134,7 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
 # the transfer back to an empty hand
 OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal", "transfer_any_time",
                          "boring", "circular", "simple_b", "chinese", "two_trump",
-                         "treshka", "english_g"})
+                         "treshka", "english_g", "simple_v"})
 _NINE_D = C.make(9, C.DIAMONDS)
 
 
@@ -207,6 +208,8 @@ class EndgameSolver:
         # every lead one pair (a player without one passes), until two bouts in a row end
         # without a discard: then any single card
         self.english_g = bool(getattr(r, "english_g", False))
+        # every lead pairs laid card after card, closed by one single card
+        self.simple_v = bool(getattr(r, "simple_v", False))
         # each seat its own trump: the two seats left's trumps and beat tables
         self.two_trump = bool(getattr(r, "two_trump", False))
         self.trumps2: tuple[int, int] = (-1, -1)
@@ -225,7 +228,7 @@ class EndgameSolver:
         self._core: Any = None if ext is None else ext.DurakEndgame(
             self.simple, self.transfers, self.draw_allowed, self.draw_after, self.show,
             self.refusal, self.any_time, self.boring, self.circular, self.take, self.treshka,
-            self.english_g)
+            self.english_g, self.simple_v)
 
     # --- the position of a state -----------------------------------------------------
 
@@ -364,6 +367,16 @@ class EndgameSolver:
         if self.english_g:  # the pair's second card; a single card once play has stalled
             stall = p[11]
             return ha & RANK_MASKS[att[0] & 15] if len(att) < (1 if stall >= 2 else 2) else 0
+        if self.simple_v:  # a new rank after a pair; after a new rank its pair, if it fits
+            last = att[-1] & 15
+            others = ha & ~ranks_to_cards(_ranks(att, _dfn))
+            if sum(1 for c in att if c & 15 == last) != 1:
+                return others
+            pair = ha & RANK_MASKS[last]
+            unbeaten = sum(1 for x in _dfn if x < 0)
+            fits = (len(att) + 2 <= cap
+                    and unbeaten + 2 <= (h0 if d == 0 else h1).bit_count())
+            return pair if pair and fits and others else 0
         more = ha & RANK_MASKS[att[0] & 15]
         if not more or (self.simple and len(att) >= 2):
             return 0
@@ -392,8 +405,12 @@ class EndgameSolver:
                     lead = pairs
                 return [_ATTACK + c for c in C.cards_in(lead)]
             more = [_ATTACK + c for c in C.cards_in(self._more(p))]
-            # a treshka or english_g lead is closed by its size
-            return more if self.treshka or self.english_g else [*more, _DONE]
+            # a treshka or english_g lead is closed by its size; simple_v's by a single
+            if self.treshka or self.english_g:
+                return more
+            if self.simple_v and sum(1 for c in att if c & 15 == att[-1] & 15) != 1:
+                return more
+            return [*more, _DONE]
         if ph == _THROW:
             ht = h1 if d == 0 else h0
             return [*(_ATTACK + c for c in C.cards_in(ht & ranks_to_cards(_ranks(att, dfn)))),

@@ -129,9 +129,9 @@ SAME_ENDGAME = frozenset({"albanian", "armenian", "trumpless", "trump_swap", "ma
                           "piled", "invisible", "discard_back", "empty", "poker"})
 
 
-# the variants whose endgame differs from the base game's in a way the solver plays: a beat
-# table of their own (read from the variant; the key keeps apart what it tells apart), or
-# the transfer back to an empty hand
+# the variants whose endgame differs from the base game's in a way the solver plays (see
+# the module notes): beat tables of their own (the key keeps apart what they tell apart),
+# other moves, bouts or takes
 OWN_ENDGAME = frozenset({"royal", "japanese", "transfer_refusal", "transfer_any_time",
                          "boring", "circular", "simple_b", "chinese", "two_trump",
                          "treshka", "english_g", "simple_v"})

@@ -169,3 +169,24 @@ def test_pimc_passing_is_worlds_or_fixed() -> None:
         make_agent(game, "pimc:passing=sometimes", 0, random.Random(0))
     with pytest.raises(KolodaError):
         make_agent(game, "pimc:lift=-5", 0, random.Random(0))
+
+
+def test_every_search_game_has_levels_in_iterations() -> None:
+    """A level is a budget in iterations or worlds in every game with computer players (the
+    time only a cap), so that it is the same player on any machine; a new game is
+    calibrated with bench/level_budgets.py before it ships."""
+    from koloda.ai.levels import levels_of
+    from koloda.engine.game import all_games
+
+    for game in all_games():
+        if game.default_players < 2:
+            continue
+        levels = levels_of(game)
+        for level in ("medium", "hard", "expert"):
+            _, params = parse_spec(levels[level])
+            assert "iters" in params or "worlds" in params, (game.key, level)
+            assert "ms" in params, (game.key, level)
+        budgets = [int(parse_spec(levels[lv])[1].get("iters")
+                       or parse_spec(levels[lv])[1]["worlds"])
+                   for lv in ("medium", "hard", "expert")]
+        assert budgets == sorted(budgets) and len(set(budgets)) == 3, game.key

@@ -8,19 +8,21 @@ override its own: ``hard:ms=200``.
 
 Levels (per game; ``hard`` keeps the median decision under a second on a 2-core machine):
 
-========  ================  =================  ========================================
-level     Durak             Mau-Mau            Тысяча
-========  ================  =================  ========================================
-easy      the heuristic     the heuristic      the game's heuristic
-medium    ISMCTS, 1,500     ISMCTS, 150 ms     PIMC, up to 12 worlds / 150 ms
-          iterations
-hard      ISMCTS, 5,000     ISMCTS, 500 ms     PIMC, up to 40 worlds / 700 ms
-          iterations
-expert    ISMCTS, 25,000    ISMCTS, 3 s        PIMC, up to 120 worlds / 3 s
-          iterations
-========  ================  =================  ========================================
+========  ================  ===================  ======================================
+level     Durak             the other games      Тысяча
+========  ================  ===================  ======================================
+easy      the heuristic     the heuristic        the game's heuristic
+medium    ISMCTS, 1,500     ISMCTS, 0.3 × hard   PIMC, up to 12 worlds / 150 ms
+          iterations        iterations
+hard      ISMCTS, 5,000     ISMCTS, the game's   PIMC, up to 40 worlds / 700 ms
+          iterations        ``HARD_ITERATIONS``
+expert    ISMCTS, 25,000    ISMCTS, 6 × hard     PIMC, up to 120 worlds / 3 s
+          iterations        iterations
+========  ================  ===================  ======================================
 
-Durak's levels stop at 0.4, 1 and 4 s if the iterations take longer (a busy machine).
+The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
+Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
+its own (the heuristic's move unless paired play-outs find a better one).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -53,9 +55,38 @@ from koloda.engine.game import Game, get_game
 
 LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 
+# ``hard``'s iterations a decision in each game of the generic search: what 500 ms of one
+# idle core bought (the median decision of ``bench/level_budgets.py --ms 500 --decisions
+# 40``, 2026-12-03, bench/results/2026-12-03/level_budgets_ms500*.json), to two figures.
+# A budget in iterations makes a level the same player on any machine and under any
+# load, so that matches repeat and levels can be compared; the time caps below only keep
+# a person from waiting on a busy machine. Пьяница and Захват have no decisions.
+HARD_ITERATIONS: dict[str, int] = {
+    "czech": 310, "101": 950, "dreyfus": 4200, "dvesti": 1000, "ekarte": 5600,
+    "erunda": 2800, "high_card": 12000, "klabor": 3800, "mushka_kopilka": 4000,
+    "napoleon": 4900, "ochko": 9800, "za_pravdu": 4300, "odessa_poker": 4100,
+    "prostak": 1300, "pyanitsa": 100, "pyat_soten": 790, "pyaterka": 4100,
+    "razgildyay": 180, "reduda": 480, "sem_listov": 4900, "shtrafnye": 2100,
+    "tri_karty": 6100, "troiki": 660, "valety": 1600, "vedma": 4700, "veryu": 2700,
+    "vosmerka": 1300, "zakhvat": 100,
+}
+# medium and expert scale hard's budget as their time budgets did (150 ms, 500 ms, 3 s).
+MEDIUM_SHARE, EXPERT_TIMES = 0.3, 6
+
+
+def search_levels(hard_iterations: int) -> dict[str, str]:
+    """The four levels of the generic search for ``hard_iterations`` at ``hard``."""
+    medium = max(1, round(hard_iterations * MEDIUM_SHARE))
+    return {"easy": "heuristic", "medium": f"ismcts:iters={medium},ms=600",
+            "hard": f"ismcts:iters={hard_iterations},ms=2000",
+            "expert": f"ismcts:iters={hard_iterations * EXPERT_TIMES},ms=10000"}
+
+
+# A game not calibrated yet (a new one) searches by time until it is.
 _SEARCH = {"easy": "heuristic", "medium": "ismcts:ms=150", "hard": "ismcts:ms=500",
            "expert": "ismcts:ms=3000"}
 LEVELS: dict[str, dict[str, str]] = {
+    **{key: search_levels(n) for key, n in HARD_ITERATIONS.items()},
     # Durak's search is fast enough (the endgame solver in C) for an iteration budget, which
     # makes a level the same player on any machine and its matches repeatable; the time
     # cap keeps a slow or busy machine responsive. Medians on this machine: 104, 346 and
@@ -63,8 +94,6 @@ LEVELS: dict[str, dict[str, str]] = {
     "durak": {"easy": "heuristic", "medium": "ismcts:iters=1500,ms=400,solve=6000",
               "hard": "ismcts:iters=5000,ms=1000,solve=20000",
               "expert": "ismcts:iters=25000,ms=4000,solve=2000000"},
-    "czech": dict(_SEARCH),
-    "101": dict(_SEARCH),
     # Рамми до 40: a move changes a deal's outcome by a point or two of penalty, a
     # play-out's spread is some twenty times that; a tree (or a one-step search) on a
     # few play-outs a move picked among the moves by chance and lost to the heuristic

@@ -226,3 +226,12 @@ def test_web_cpu_json() -> None:
     (row,) = report["rows"]
     assert row["actions"] == 20 and row["viewers"] == 3
     assert set(row["cpu_ms"]) == {"median", "p95", "p99", "max"}
+
+
+def test_level_budgets_json() -> None:
+    report = run_script("level_budgets.py", "--game", "klabor", "--ms", "20",
+                        "--decisions", "3")
+    (row,) = report["games"]
+    assert row["game"] == "klabor" and row["decisions"] == 3
+    assert row["iters_median"] > 0 and row["method"] == "ismcts"
+    assert row["level_hard"].startswith("ismcts:iters=")

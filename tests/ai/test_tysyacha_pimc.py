@@ -164,6 +164,32 @@ def test_passing_is_worth_what_the_worlds_say() -> None:
     assert fixed.think(InfoSet(st, seat)).values.get(A.PASS, THREAT_PASS) == THREAT_PASS
 
 
+def test_passing_barrel_uses_the_worlds_only_against_a_barrel() -> None:
+    """``passing=barrel``: with an opponent on the barrel passing is valued from the worlds
+    (as ``passing=worlds``); without one it is the constant, and no other bidder's worlds
+    are solved."""
+    from koloda.ai.tysyacha import PASS_VALUE, THREAT_PASS
+
+    st, seat, _ = _bidding_with_barrel(1)
+    infoset = InfoSet(st, seat)
+    barrel: Any = make_agent(GAME, "pimc:bid=4,min=4,ms=100000,passing=barrel", seat,
+                             random.Random(4))
+    worlds: Any = make_agent(GAME, "pimc:bid=4,min=4,ms=100000,passing=worlds", seat,
+                             random.Random(4))
+    got = barrel.think(infoset).values.get(A.PASS)
+    if got is not None:
+        assert got == worlds.think(infoset).values[A.PASS] != THREAT_PASS
+    for seed in range(3):
+        st, seat = _to_phase("bidding", seed, may_pass=True)
+        infoset = InfoSet(st, seat)
+        if any(infoset.obs.get("barrel") or ()):
+            continue
+        plain: Any = make_agent(GAME, "pimc:bid=6,min=6,passing=barrel", seat,
+                                random.Random(4))
+        assert plain.think(infoset).values[A.PASS] == PASS_VALUE
+        assert plain._bid_points(infoset)[1] == []
+
+
 def test_an_opponent_on_the_barrel_is_a_threat_only_with_the_points_to_win() -> None:
     """In a world where the opponent on the barrel takes 120 as declarer he bids it and
     wins the game (worth −WIN_VALUE/2 to this seat, less its card points); where he

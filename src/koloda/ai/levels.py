@@ -166,9 +166,9 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
     if "bidding" in out and out["bidding"] not in ("mc", "heuristic"):
         raise KolodaError(f"bidding in '{spec}' is mc or heuristic",
                           f"bidding в «{spec}»: mc или heuristic")
-    if "passing" in out and out["passing"] not in ("worlds", "fixed"):
-        raise KolodaError(f"passing in '{spec}' is worlds or fixed",
-                          f"passing в «{spec}»: worlds или fixed")
+    if "passing" in out and out["passing"] not in ("worlds", "fixed", "barrel"):
+        raise KolodaError(f"passing in '{spec}' is worlds, fixed or barrel",
+                          f"passing в «{spec}»: worlds, fixed или barrel")
     if "infer" in out and out["infer"] not in (0, 1):
         raise KolodaError(f"infer in '{spec}' is 0 or 1", f"infer в «{spec}»: 0 или 1")
     if "rollout" in out and out["rollout"] not in ("auto", "random", "heuristic"):

@@ -24,7 +24,9 @@ barrel; with ``passing=worlds`` (measured, not the default) it is valued from th
 worlds: in each, the other bidders are dealt the talon in turn and solved as declarers;
 an opponent on the barrel whose points reach the winning contract bids it and wins the
 game, otherwise the strongest bidder plays the lowest contract that holds the auction, and
-the seat scores as his defender. Dark play
+the seat scores as his defender. ``passing=barrel`` does that only when an opponent is on
+the barrel (where the constant −120 blocks with hands that cannot make their bid) and
+keeps the constant otherwise. Dark play
 is taken when its expected double score beats looking. The talon choice of two players
 (both unseen) and redeals follow the heuristic.
 
@@ -125,7 +127,9 @@ class PimcAgent(SearchAgent):
                  passing: str = "fixed", lift: float = LIFT) -> None:
         super().__init__(seat, rng, game)
         self.lift = lift  # points added to a double-dummy declarer's, before the play
-        self.passing = passing  # "fixed" (the constants) or "worlds" (valued from them)
+        # "fixed" (the constants), "worlds" (valued from them), or "barrel" (from the
+        # worlds when an opponent is on the barrel, else the constant)
+        self.passing = passing
         self.infer = infer  # 1: worlds must agree with the marriages the bids needed
         self.pass_value = pass_value
         self.bidding = bidding  # "mc", or "heuristic": the auction, contract and dark by it
@@ -299,12 +303,13 @@ class PimcAgent(SearchAgent):
             return self._bid_cache[1], self._bid_cache[2]
         out: list[int] = []
         theirs: list[dict[int, int]] = []
+        valued = self._passing_from_worlds(obs)
         more = self._until(self.bid_worlds, 2.0)
         while more(len(out)):
             world: Any = self._world(infoset)
             spare = world.talon2 if world.players == 2 else 0
             out.append(self._auto_declare(world, world.hands[self.seat], world.talon, spare))
-            if self.passing == "worlds":
+            if valued:
                 theirs.append({o: self._auto_declare(world, world.hands[o], world.talon,
                                                      spare, seat=o)
                                for o in self._seats(world, self.seat)[1:]})
@@ -355,7 +360,7 @@ class PimcAgent(SearchAgent):
         default) the constants (``pass``, and ``THREAT_PASS`` when an opponent is on the
         barrel)."""
         obs = infoset.obs
-        if self.passing == "worlds" and theirs:
+        if theirs and self._passing_from_worlds(obs):
             bidders = self._other_bidders(obs)
             if bidders:
                 return sum(self._defended(infoset, pts, bidders) for pts in theirs) / len(theirs)
@@ -363,6 +368,14 @@ class PimcAgent(SearchAgent):
         if any(b for s, b in enumerate(barrel) if s != self.seat):
             return THREAT_PASS
         return self.pass_value
+
+    def _passing_from_worlds(self, obs: Any) -> bool:
+        if self.passing == "worlds":
+            return True
+        if self.passing == "barrel":
+            barrel = list(obs.get("barrel") or [])
+            return any(b for s, b in enumerate(barrel) if s != self.seat)
+        return False
 
     def _other_bidders(self, obs: Any) -> list[int]:
         """The seats other than this one still in the auction."""

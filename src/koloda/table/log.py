@@ -102,7 +102,10 @@ class LogTexts:
 
     def __init__(self, table: TableLike) -> None:
         self._table = table
-        self._recent: dict[int, tuple[State, dict[tuple[Viewer, str], Rendered]]] = {}
+        # step -> (the position before the move, the one right after it, made once for
+        # every viewer, and the texts rendered so far)
+        self._recent: dict[int, tuple[State, list[State], dict[tuple[Viewer, str],
+                                                                  Rendered]]] = {}
         # (viewer, lang) -> the older moves' texts, from the first move on
         self._older: dict[tuple[Viewer, str], list[Rendered]] = {}
 
@@ -111,7 +114,7 @@ class LogTexts:
 
     def made(self, step: int, before: State) -> None:
         """A move was just made from ``before`` (a copy the table will not change)."""
-        self._recent[step] = (before, {})
+        self._recent[step] = (before, [], {})
         for old in [k for k in self._recent if k <= step - self.RECENT]:
             del self._recent[old]
         self._older.clear()  # rendered for a page that has them now
@@ -124,14 +127,16 @@ class LogTexts:
     def render(self, step: int, viewer: Viewer, lang: str) -> Rendered:
         kept = self._recent.get(step)
         if kept is not None:
-            before, done = kept
+            before, after_kept, done = kept
             got = done.get((viewer, lang))
             if got is None:
                 entry = self._table.log[step]
-                after = before.clone()
-                after.apply(entry.action)
-                got = done[(viewer, lang)] = _render(before, entry.action, after, viewer,
-                                                     lang, self._table.names(lang))
+                if not after_kept:
+                    after = before.clone()
+                    after.apply(entry.action)
+                    after_kept.append(after)
+                got = done[(viewer, lang)] = _render(before, entry.action, after_kept[0],
+                                                     viewer, lang, self._table.names(lang))
             return got
         older = self._older.get((viewer, lang))
         if older is None or step >= len(older):

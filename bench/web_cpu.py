@@ -5,7 +5,9 @@ milliseconds per action (median, p95, p99, max) per game. Run it on two checkout
 alternating slices to compare (A B B A …)::
 
     python bench/web_cpu.py [--games durak:4,tysyacha:3,101:4] [--actions 200] [--seed 1]
-                            [--json]
+                            [--obs] [--json]
+
+The frames are the page's (the picture, no raw observation) unless ``--obs``.
 """
 
 from __future__ import annotations
@@ -24,10 +26,14 @@ from koloda.web.rooms import frame_text, state_frame
 BENCHMARK = "web_cpu"
 
 
-def per_action(key: str, players: int, actions: int, seed: int) -> list[float]:
+def per_action(key: str, players: int, actions: int, seed: int,
+               with_obs: bool = False) -> tuple[list[float], int]:
+    """CPU milliseconds of each action, and the bytes of all the frames sent."""
     game = get_game(key)
     rules = game.make_rules()
     out: list[float] = []
+    sent_bytes = 0
+    extra = {} if with_obs else {"with_obs": False}  # (the server before it had no choice)
     while len(out) < actions:
         table = Table(game, players, rules, [Seat(COMPUTER, "random")] * players, seed=seed)
         sent = {v: 0 for v in [*range(players), None]}
@@ -39,12 +45,13 @@ def per_action(key: str, players: int, actions: int, seed: int) -> list[float]:
             if entry is None:
                 break
             for v in sent:
-                frame_text(state_frame(table, "bench", v, "ru", len(out), sent[v], taken,
-                                       connected, 0))
+                sent_bytes += len(frame_text(state_frame(table, "bench", v, "ru", len(out),
+                                                         sent[v], taken, connected, 0,
+                                                         **extra)))
                 sent[v] = len(table.log)
             out.append(1000 * (time.process_time() - start))
         seed += 1
-    return out
+    return out, sent_bytes
 
 
 def pct(xs: list[float], p: float) -> float:
@@ -57,15 +64,18 @@ def main() -> int:
     p.add_argument("--games", default="durak:2,durak:4,tysyacha:3,101:4")
     p.add_argument("--actions", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--obs", action="store_true",
+                   help="frames with the raw observation too (a program's; the page's have none)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     rows: list[dict[str, Any]] = []
     for item in args.games.split(","):
         key, _, n = item.partition(":")
         players = int(n) if n else get_game(key).default_players
-        xs = per_action(key, players, args.actions, args.seed)
+        xs, sent_bytes = per_action(key, players, args.actions, args.seed, args.obs)
         rows.append({"game": key, "players": players, "viewers": players + 1,
-                     "actions": len(xs), "cpu_ms": {
+                     "actions": len(xs), "obs": args.obs,
+                     "bytes_per_action": round(sent_bytes / max(1, len(xs))), "cpu_ms": {
                          "median": pct(xs, 0.5), "p95": pct(xs, 0.95), "p99": pct(xs, 0.99),
                          "max": round(max(xs), 3)}})
     if args.json:
@@ -75,7 +85,7 @@ def main() -> int:
             c = r["cpu_ms"]
             print(f"{r['game']:9} {r['players']} players, frames for {r['viewers']}: "
                   f"median {c['median']} ms, p95 {c['p95']}, p99 {c['p99']}, max {c['max']}"
-                  f" per action ({r['actions']} actions)")
+                  f" per action ({r['actions']} actions, {r['bytes_per_action']} bytes sent)")
     return 0
 
 

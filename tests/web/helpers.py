@@ -168,8 +168,10 @@ def settled(f: Frame) -> bool:
     return f["type"] == "state" and (f["over"] or f["waiting"] is not None)
 
 
-def hello(ws: Any, token: str | None, lang: str = "ru") -> Frame:
-    ws.send_json({"type": "hello", "token": token, "lang": lang})
+def hello(ws: Any, token: str | None, lang: str = "ru", obs: bool = True) -> Frame:
+    """Greet a table; ``obs``: ask for the raw observation in the frames (the tests read
+    it; the page does not ask)."""
+    ws.send_json({"type": "hello", "token": token, "lang": lang, "obs": obs})
     f = recv(ws)
     assert f["type"] == "state", f
     return f

@@ -89,7 +89,7 @@ def _play(socks: list[Any], tokens: list[str], deadline_s: float) -> list[dict[i
     last: list[dict[str, Any]] = [{} for _ in socks]
     acted: list[int] = [-1 for _ in socks]
     for ws, token in zip(socks, tokens, strict=True):
-        ws.send(json.dumps({"type": "hello", "token": token, "lang": "en"}))
+        ws.send(json.dumps({"type": "hello", "token": token, "lang": "en", "obs": True}))
     deadline = time.monotonic() + deadline_s
     while not all(f.get("over") for f in last):
         assert time.monotonic() < deadline, "the game did not end in time"
@@ -159,7 +159,7 @@ def test_koloda_serve_on_sqlite(tmp_path: Path) -> None:
             "game": "czech", "players": 2,
             "seats": [{"kind": "human"}, {"kind": "computer"}]}).json()
         with connect(base.replace("http", "ws") + f"/ws/{made['id']}") as ws:
-            ws.send(json.dumps({"type": "hello", "token": made["token"], "lang": "en"}))
+            ws.send(json.dumps({"type": "hello", "token": made["token"], "lang": "en", "obs": True}))
             f = json.loads(ws.recv(timeout=10))
             assert f["type"] == "state" and f["table"]["you"] == 0
             ws.send("x" * 5000)  # over 4 KiB: refused with an error, the socket stays

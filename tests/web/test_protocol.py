@@ -55,6 +55,28 @@ def test_hello_gives_each_viewer_its_own_state(tmp_path: Path) -> None:
             assert not fa["can_undo"]  # two people: no undo
 
 
+def test_the_page_gets_the_picture_and_a_program_may_ask_for_the_observation(
+        tmp_path: Path) -> None:
+    """A hello without ``obs`` (the page's) gets frames without the raw observation, which
+    the page never reads; ``"obs": true`` adds it. The two share no frame in a push."""
+    with server(tmp_path) as env:
+        made, _ = two_people(env)
+        c = env.client
+        with c.websocket_connect(f"/ws/{made['id']}") as page, \
+                c.websocket_connect(f"/ws/{made['id']}") as program:
+            fp, fo = hello(page, made["token"], obs=False), hello(program, made["token"])
+            assert "obs" not in fp and fo["obs"]["hand"]
+            assert fp["picture"] == fo["picture"] and fp["legal"] == fo["legal"]
+            if fp["legal"]:
+                page.send_json({"type": "act", "version": fp["version"],
+                                "action": fp["legal"][0]["action"]})
+                after_page = until(page, lambda f: f["type"] == "state"
+                                   and f["version"] > fp["version"])[-1]
+                after_program = until(program, lambda f: f["type"] == "state"
+                                      and f["version"] > fo["version"])[-1]
+                assert "obs" not in after_page and "hand" in after_program["obs"]
+
+
 def test_bad_frames_get_an_error_and_change_nothing(tmp_path: Path) -> None:
     with server(tmp_path) as env:
         made = env.player("Анна").create("durak", ["human", "computer"])
@@ -85,6 +107,7 @@ def test_bad_frames_get_an_error_and_change_nothing(tmp_path: Path) -> None:
                 ({"type": "act", "action": 1, "version": -1}, "bad_frame"),
                 ({"type": "act", "action": 1, "version": f["version"], "x": 1}, "bad_frame"),
                 ({"type": "hello", "token": None, "lang": "de"}, "bad_frame"),
+                ({"type": "hello", "token": None, "obs": "yes"}, "bad_frame"),
                 ({"type": "lang", "lang": "fr"}, "bad_frame"),
                 ({"type": "hint", "request": "x" * 101}, "bad_frame"),
                 ({"type": "ping", "extra": 1}, "bad_frame"),
@@ -373,7 +396,7 @@ def test_a_rejoin_closes_the_sockets_of_the_retired_token(tmp_path: Path) -> Non
             # the other seat goes on; the old token opens nothing, the new one the seat
             assert all(f["type"] == "state" for f in ask(other, {"type": "ping"}))
         with c.websocket_connect(f"/ws/{tid}") as ws:
-            ws.send_json({"type": "hello", "token": people[mover][1]})
+            ws.send_json({"type": "hello", "token": people[mover][1], "obs": True})
             assert recv(ws)["code"] == "bad_token"
             assert hello(ws, again["token"])["table"]["you"] == mover
 

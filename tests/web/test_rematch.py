@@ -100,7 +100,7 @@ def test_alone_against_the_computer_the_next_game_starts_at_once(tmp_path: Path)
             assert f["table"]["you"] == 0 and not f["over"]
             assert f["rematch"] is None
         with env.client.websocket_connect(f"/ws/{new_id}") as ws:
-            ws.send_json({"type": "hello", "token": made["token"], "lang": "ru"})
+            ws.send_json({"type": "hello", "token": made["token"], "lang": "ru", "obs": True})
             assert recv(ws)["code"] == "bad_token"
         # the new table is among the person's open ones; the finished one is not
         mine = [t["id"] for t in anna.use().get("/api/tables/mine").json()]

@@ -21,7 +21,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 # type -> (required keys, optional keys)
 _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "hello": (frozenset({"type"}), frozenset({"token", "lang"})),
+    "hello": (frozenset({"type"}), frozenset({"token", "lang", "obs"})),
     "act": (frozenset({"type", "version"}), frozenset({"action", "text"})),
     "undo": (frozenset({"type"}), frozenset({"version"})),
     "redo": (frozenset({"type"}), frozenset({"version"})),
@@ -59,6 +59,7 @@ class Frame:
     request: str | None = None
     deal: str | None = None  # rematch: "next" (a new deal) or "same" (a solitaire's again)
     agree: bool = True  # rematch: false declines (withdraws the offer)
+    obs: bool = False  # hello: the state frames carry the raw observation too
 
 
 def _no_constant(name: str) -> Any:
@@ -129,7 +130,10 @@ def parse(raw: str | bytes | None) -> Frame:
         lang = data.get("lang", "ru")
         if lang not in LANGS:
             raise _bad("'lang' must be 'ru' or 'en'", "поле 'lang' должно быть 'ru' или 'en'")
-        return Frame("hello", token=token, lang=lang)
+        obs = data.get("obs", False)
+        if not isinstance(obs, bool):
+            raise _bad("'obs' must be true or false", "поле 'obs' должно быть true или false")
+        return Frame("hello", token=token, lang=lang, obs=obs)
     if kind == "act":
         version = data["version"]
         if not (_is_int(version) and 0 <= version < _INT_LIMIT):

@@ -253,16 +253,18 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
                 delay_ms: int, hints: bool = True,
                 hints_used: Sequence[Sequence[Any]] = (),
                 thinking: int | None = None,
-                abandoned_by: int | None = None) -> dict[str, Any]:
+                abandoned_by: int | None = None, with_obs: bool = True) -> dict[str, Any]:
     """The ``state`` frame of docs/web-protocol.md, for one viewer (``hints``: may the
     seats ask for hints; ``hints_used``: the stored ``[step, seat, request]`` of each
     hint spent, shown to everyone as who asked for which kind; ``thinking``: the
     computer seat deciding now, shown on its seat in the picture; ``abandoned_by``: the
-    seat that closed the table, which then offers no move to anyone)."""
+    seat that closed the table, which then offers no move to anyone; ``with_obs``: the
+    frame carries the viewer's raw observation, ``obs``, beside the picture)."""
     if abandoned_by is not None:
         return _abandoned_frame(
             state_frame(t, table_id, viewer, lang, version, since, taken, connected,
-                        delay_ms, hints, hints_used), t, viewer, lang, abandoned_by)
+                        delay_ms, hints, hints_used, with_obs=with_obs),
+            t, viewer, lang, abandoned_by)
     names = t.names(lang)
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
@@ -287,10 +289,9 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
     if solo_patience(t):
         info["deal"] = t.seed  # a solitaire's deal number is its player's to know
     obs = t.observation(viewer)
-    return {
+    frame: dict[str, Any] = {
         "type": "state", "version": version,
         "table": info,
-        "obs": obs,
         "picture": frame_picture(t, viewer, lang, hints, thinking, connected, obs).to_json(),
         "to_move": to_move if to_move >= 0 else None,
         "waiting": waiting,
@@ -308,6 +309,9 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
                        for h in hints_used if len(h) == 3],
         "abandoned": None,
     }
+    if with_obs:
+        frame["obs"] = obs
+    return frame
 
 
 def _abandoned_frame(frame: dict[str, Any], t: Table, viewer: int | None, lang: str,
@@ -369,6 +373,9 @@ class Conn:
         self.token_hash: str | None = None  # the seat token it said hello with, if any
         self.greeted = False
         self.lang = "ru"
+        # the page draws the picture alone; a client that asks in its hello (a program,
+        # a test) also gets each frame's raw observation, which is a third to a half of it
+        self.wants_obs = False
         self.log_sent = 0
         self.epoch = -1  # the room's log epoch this connection's log belongs to
         self.queue: asyncio.Queue[str | int] = asyncio.Queue()  # a frame, or a close code
@@ -687,7 +694,7 @@ class Room:
                  for seat in self.row.seats]
         out = state_frame(t, self.id, conn.seat, conn.lang, self.version, since, taken,
                           connected, self.delay_ms, self.hints_allowed, self.row.hints,
-                          thinking, self.abandoned_by)
+                          thinking, self.abandoned_by, with_obs=conn.wants_obs)
         if solo_patience(t):
             out["elapsed"] = self.elapsed()
         out["rematch"] = self.rematch_info()
@@ -728,10 +735,10 @@ class Room:
     def push(self, only: Conn | None = None) -> None:
         # connections that see the same (the spectators, a seat open in two tabs) share
         # one frame, built and encoded once
-        made: dict[tuple[int | None, str, int], tuple[dict[str, Any], str]] = {}
+        made: dict[tuple[int | None, str, int, bool], tuple[dict[str, Any], str]] = {}
         for conn in [only] if only is not None else list(self.conns):
             if conn.greeted and not conn.closed:
-                key = (conn.seat, conn.lang, self._since(conn))
+                key = (conn.seat, conn.lang, self._since(conn), conn.wants_obs)
                 got = made.get(key)
                 if got is None:
                     frame = self.frame(conn)
@@ -764,6 +771,7 @@ class Room:
             conn.seat = seat
             conn.token_hash = hashed
             conn.lang = frame.lang or "ru"
+            conn.wants_obs = frame.obs
             conn.greeted = True
             self.conns.add(conn)
             self.push()

@@ -364,18 +364,14 @@ class PimcAgent(SearchAgent):
             bidders = self._other_bidders(obs)
             if bidders:
                 return sum(self._defended(infoset, pts, bidders) for pts in theirs) / len(theirs)
-        barrel = list(obs.get("barrel") or [])
-        if any(b for s, b in enumerate(barrel) if s != self.seat):
-            return THREAT_PASS
-        return self.pass_value
+        return THREAT_PASS if self._opponent_on_barrel(obs) else self.pass_value
+
+    def _opponent_on_barrel(self, obs: Any) -> bool:
+        return any(b for s, b in enumerate(obs.get("barrel") or ()) if s != self.seat)
 
     def _passing_from_worlds(self, obs: Any) -> bool:
-        if self.passing == "worlds":
-            return True
-        if self.passing == "barrel":
-            barrel = list(obs.get("barrel") or [])
-            return any(b for s, b in enumerate(barrel) if s != self.seat)
-        return False
+        return self.passing == "worlds" or (self.passing == "barrel"
+                                             and self._opponent_on_barrel(obs))
 
     def _other_bidders(self, obs: Any) -> list[int]:
         """The seats other than this one still in the auction."""

@@ -3,7 +3,9 @@ turn at every seat of the same deals, the other seats the game's heuristic, from
 game; the same agent seeds for every spec, so the pairs differ only by the spec.
 
 Per spec: the seat's value when the first deal is over (the game's ``search_values``, how
-the score stands, in [0, 1]; its returns if the game ended), less the parity 1/players,
+the score stands, in [0, 1]; its returns if the game ended), less the mean of every seat's
+(the parity: 1/players where the values are shares, about 0.5 where each is a squeezed
+amount of money),
 with a 95% interval; and against the first spec, the mean paired difference on the same
 deal and seat with its interval (the pairing removes most of the cards' luck). A quick
 screen before ``koloda match``, which plays whole games.
@@ -39,7 +41,7 @@ def one_deal(key: str, preset: str | None, players: int, spec: str, seat: int,
         if moved:
             values = st.search_values()
             if values is not None:
-                return float(values[seat]) - 1.0 / players
+                return float(values[seat] - sum(values) / players)
         p = st.current_player()
         if p == CHANCE:
             st.apply_chance()
@@ -47,7 +49,7 @@ def one_deal(key: str, preset: str | None, players: int, spec: str, seat: int,
         st.apply(decide(agents[p], st, p, st.legal_actions()))
         moved = True
     ret = st.returns()
-    return (ret[seat] + 1.0) / 2.0 - 1.0 / players
+    return float(ret[seat] - sum(ret) / players) / 2.0
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -68,3 +68,15 @@ def test_contexts_file_every_played_deal() -> None:
         assert key.split("/")[1] in ("plain", "own_barrel", "opp_barrel", "golden")
         assert row["declared"] == row.get("made", 0) + row.get("failed", 0) + row.get(
             "roospis", 0)
+
+
+def test_deal_ab_measures_against_the_tables_mean() -> None:
+    """bench/deal_ab.py: with every seat played alike, each seat's value less the table's
+    mean sums to nothing, also where the values are not shares (Мушка-копилка's money)."""
+    out = run("mushka_kopilka", "--spec", "heuristic", "--spec", "random", "--deals", "1",
+              script=BENCH.with_name("deal_ab.py"))
+    specs = out["specs"]
+    assert isinstance(specs, dict)
+    alike = specs["heuristic"]
+    assert alike["seat_deals"] == 4 and alike["mean"] == 0.0
+    assert specs["random"]["seat_deals"] == 4

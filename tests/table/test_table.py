@@ -31,6 +31,12 @@ def test_names_are_one_per_seat_in_both_languages() -> None:
     named = Table(game, 3, game.make_rules(),
                   [Seat(name="Маша"), Seat(COMPUTER), Seat(COMPUTER)], 1)
     assert named.names("ru")[0] == "Маша"
+    # the names are kept between frames, but follow the seats, and a caller's copy is its own
+    named.names("ru").append("x")
+    named.seats[0] = Seat(name="Даша")
+    assert named.names("ru") == ["Даша", "Игрок 2", "Игрок 3"]
+    named.seats[0] = Seat()
+    assert named.names("en") == ["You", "Player 2", "Player 3"]
 
 
 def test_computers_move_until_a_person_must_decide() -> None:

@@ -222,16 +222,17 @@ class Picture:
 
 
 def _json(value: Any) -> Any:
-    if isinstance(value, tuple | list):
-        return [v if type(v) in _PLAIN else _json(v) for v in value]
     kind = type(value)
-    encode = _ENCODERS.get(kind, _UNKNOWN)
-    if encode is _UNKNOWN:
+    if kind is tuple or kind is list:
+        return [v if type(v) in _PLAIN else _json(v) for v in value]
+    try:
+        encode = _ENCODERS[kind]
+    except KeyError:
+        if isinstance(value, tuple | list):  # a subclass: rare, so checked here
+            return [v if type(v) in _PLAIN else _json(v) for v in value]
         encode = _ENCODERS[kind] = (_encoder(kind) if is_dataclass(value)
                                     and not isinstance(value, type) else None)
-    if encode is None:
-        return value
-    return cast(Callable[[Any], dict[str, Any]], encode)(value)
+    return value if encode is None else encode(value)
 
 
 def _encoder(kind: type) -> Callable[[Any], dict[str, Any]]:
@@ -277,8 +278,9 @@ _PLAIN = frozenset({str, int, float, bool, type(None)})  # JSON as they are
 T = TypeVar("T")
 
 
-# each type's JSON writer (None: not a dataclass, written as it is), made once
-_ENCODERS: dict[type, Callable[[Any], dict[str, Any]] | object | None] = {}
+# each type's JSON writer (None: not a dataclass, written as it is), made once; a frame
+# calls it some ten thousand times, so nothing in that path builds a typing object
+_ENCODERS: dict[type, Callable[[Any], dict[str, Any]] | None] = {}
 
 
 @dataclass(frozen=True)
@@ -454,7 +456,7 @@ _FACES: dict[str, str | None] = {}
 
 def as_list(value: Any) -> list[Any]:
     """A JSON list of an observation (a missing or wrong one: empty)."""
-    return list(value) if isinstance(value, list | tuple) else []
+    return list(value) if isinstance(value, _SEQUENCES) else []
 
 
 def as_int(value: Any, default: int = 0) -> int:
@@ -464,5 +466,10 @@ def as_int(value: Any, default: int = 0) -> int:
 
 def item_at(values: Any, i: int) -> Any:
     """``values[i]`` of an observation's list, None past its end or for no list."""
-    seq = as_list(values)
-    return seq[i] if 0 <= i < len(seq) else None
+    # no copy of the list for one item: the views read items thousands of times a frame
+    if isinstance(values, _SEQUENCES) and 0 <= i < len(values):
+        return values[i]
+    return None
+
+
+_SEQUENCES = (list, tuple)  # a tuple of types, not ``list | tuple``: no object per call

@@ -61,6 +61,7 @@ class Table:
         self._twins: bool | None = None
         # a person took a move back here (undo or restart): a win after it is marked so
         self.took_back = False
+        self._names: dict[str, tuple[tuple[tuple[str | None, bool], ...], list[str]]] = {}
         self._resolve_chance()
 
     @property
@@ -76,8 +77,14 @@ class Table:
 
     def names(self, lang: str = "ru") -> list[str]:
         """One name per seat, the same in every view, log line, sheet and result."""
-        default = seat_names(self.players, self.humans, lang)
-        return [seat.name or default[s] for s, seat in enumerate(self.seats)]
+        # kept per language while the seats' names and kinds stay (every frame asks)
+        key = tuple((seat.name, seat.human) for seat in self.seats)
+        got = self._names.get(lang)
+        if got is None or got[0] != key:
+            default = seat_names(self.players, self.humans, lang)
+            got = self._names[lang] = (key, [seat.name or default[s]
+                                             for s, seat in enumerate(self.seats)])
+        return list(got[1])
 
     def _make_agents(self) -> list[Agent | None]:
         """One agent per computer seat, its kind resolved by :func:`koloda.ai.make_agent`
@@ -577,6 +584,7 @@ def _hidden_card(value: str, hidden: int) -> bool:
 
 
 _CARDS: dict[str, int] = {}  # each text's card (-1: none), parsed once
+_SEQUENCES = (list, tuple)  # a tuple of types: ``list | tuple`` builds an object per call
 
 
 def _redact(value: Any, hidden: int) -> Any:
@@ -584,7 +592,7 @@ def _redact(value: Any, hidden: int) -> Any:
         return "?" if _hidden_card(value, hidden) else value
     if isinstance(value, dict):
         return {k: _redact(v, hidden) for k, v in value.items()}
-    if isinstance(value, list | tuple):
+    if isinstance(value, _SEQUENCES):
         if all(v is None or isinstance(v, str) for v in value):  # a list of cards
             kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
             return kept + ["?"] * (len(value) - len(kept))

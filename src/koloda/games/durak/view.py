@@ -137,11 +137,20 @@ def sort_hand(hand: Sequence[str], trump: str | None) -> list[str]:
     t = _SUITS.get(trump) if trump else None
 
     def key(text: str) -> tuple[int, int, int, int]:
-        c = C.parse(text)
-        s = C.suit_of(c)
-        return (1 if s == t else 0, s, C.rank_of(c), C.copy_of(c))
+        got = _SORT_KEYS.get((text, t))
+        if got is None:
+            c = C.parse(text)
+            s = C.suit_of(c)
+            got = (1 if s == t else 0, s, C.rank_of(c), C.copy_of(c))
+            if len(_SORT_KEYS) < 4096:  # card texts × trumps: a few hundred
+                _SORT_KEYS[text, t] = got
+        return got
 
     return sorted(hand, key=key)
+
+
+# each card text's place in a hand under a trump, parsed once (every frame sorts hands)
+_SORT_KEYS: dict[tuple[str, int | None], tuple[int, int, int, int]] = {}
 
 
 def _cards_word(n: int, ru: bool) -> str:

@@ -44,6 +44,7 @@ _HAND_SUITS = "HDCS"  # hearts first: the dearest marriage
 _HAND_RANKS = (C.ACE, 10, C.KING, C.QUEEN, C.JACK, 9)
 _AUCTION = ("dark", "redeal", "unblind", "bidding")
 _QUIET = ("deal", "over")  # between deals and after the game: no talon, gifts or trick
+_SEQUENCES = (list, tuple)  # for isinstance: ``list | tuple`` would build an object per call
 _PRESET_NAMES = {
     "table": ("застольные правила", "kitchen-table rules"),
     "classic": ("классика", "classic rules"),
@@ -72,7 +73,7 @@ def _count(n: int, lang: str, ru: tuple[str, str, str], en: tuple[str, str]) -> 
 
 
 def _faces(values: Any) -> tuple[str | None, ...]:
-    return tuple(face_of(v) for v in values) if isinstance(values, list | tuple) else ()
+    return tuple(face_of(v) for v in values) if isinstance(values, _SEQUENCES) else ()
 
 
 def hand_order(texts: Sequence[str]) -> list[str]:
@@ -221,7 +222,7 @@ def _badges(sc: _Scene, s: int) -> tuple[Badge, ...]:
     if sc.auction:
         bid = None
         for item in obs.get("bids") or ():
-            if isinstance(item, list | tuple) and len(item) == 2 and item[0] == s:
+            if isinstance(item, _SEQUENCES) and len(item) == 2 and item[0] == s:
                 bid = item[1]
         if bid == "pass":
             out.append(Badge(t("пас", "pass"), "muted"))
@@ -244,7 +245,7 @@ def _badges(sc: _Scene, s: int) -> tuple[Badge, ...]:
                 + ", " + _count(points, sc.lang, ("очко", "очка", "очков"),
                                 ("point", "points"))))
     for item in obs.get("declared") or ():
-        if isinstance(item, list | tuple) and len(item) == 3 and item[0] == s:
+        if isinstance(item, _SEQUENCES) and len(item) == 3 and item[0] == s:
             suit, value = item[1], item[2]
             if suit == "A":
                 text = t(f"тузовый марьяж {value}", f"four aces {value}")
@@ -265,7 +266,7 @@ def _zones(sc: _Scene) -> tuple[Zone, ...]:
     out = list(_talon_zones(sc))
     out.extend(_gift_zones(sc))
     if sc.phase == "play":
-        trick = [x for x in sc.obs.get("trick") or () if isinstance(x, list | tuple)
+        trick = [x for x in sc.obs.get("trick") or () if isinstance(x, _SEQUENCES)
                  and len(x) == 2]
         out.append(Zone("trick", "trick", sc.t("Взятка", "Trick"),
                         cards=tuple(face_of(c) for _, c in trick),
@@ -307,7 +308,7 @@ def _talon_zones(sc: _Scene) -> list[Zone]:
 
 
 def _gift_zones(sc: _Scene) -> list[Zone]:
-    gifts = [g for g in sc.obs.get("gifts") or () if isinstance(g, list | tuple) and len(g) == 3]
+    gifts = [g for g in sc.obs.get("gifts") or () if isinstance(g, _SEQUENCES) and len(g) == 3]
     if not gifts:
         return []
     return [Zone("gifts", "row", sc.t("Отдано", "Given"),
@@ -463,7 +464,7 @@ def _contract_status(sc: _Scene, mine: bool) -> str:
 
 def _giving_status(sc: _Scene, mine: bool) -> str:
     t = sc.t
-    given = {g[1] for g in sc.obs.get("gifts") or () if isinstance(g, list | tuple)
+    given = {g[1] for g in sc.obs.get("gifts") or () if isinstance(g, _SEQUENCES)
              and len(g) == 3}
     waiting = [s for s in sc.active() if s != sc.declarer and s not in given]
     if mine:
@@ -478,7 +479,7 @@ def _giving_status(sc: _Scene, mine: bool) -> str:
 
 def _play_status(sc: _Scene, mine: bool) -> str:
     t = sc.t
-    trick = [x for x in sc.obs.get("trick") or () if isinstance(x, list | tuple) and len(x) == 2]
+    trick = [x for x in sc.obs.get("trick") or () if isinstance(x, _SEQUENCES) and len(x) == 2]
     led = face_of(trick[0][1]) if trick else None
     if led is None:
         if mine:
@@ -502,7 +503,7 @@ def _last_trick(sc: _Scene) -> tuple[tuple[Zone, ...], str]:
     last = sc.obs.get("last_trick")
     if sc.phase not in ("play", "over") or not isinstance(last, Mapping):
         return (), ""
-    cards = [x for x in last.get("cards") or () if isinstance(x, list | tuple) and len(x) == 2]
+    cards = [x for x in last.get("cards") or () if isinstance(x, _SEQUENCES) and len(x) == 2]
     if not cards:
         return (), ""
     zone = Zone("last", "trick", sc.t("Прошлая взятка", "Last trick"),

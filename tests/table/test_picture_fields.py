@@ -34,3 +34,18 @@ def test_a_slot_is_a_face_down_card_of_the_viewers_hand() -> None:
         ["control slot 2 not among the viewer's 2 backs"]
     assert problems(_pic(table, Control(0, to="table")), 1) == \
         ["control for move 0 touches nothing"]
+
+
+def test_to_json_writes_any_sequence_as_a_list_and_leaves_defaults_out() -> None:
+    """The JSON writer dispatches on exact types for speed; a subclass of tuple or list (a
+    named tuple) still comes out as a JSON list, and default fields stay out."""
+    from typing import NamedTuple
+
+    class Pair(NamedTuple):
+        a: str
+        b: str | None
+
+    zone = Zone("table", "pairs", pairs=(Pair("6H", None),))  # type: ignore[arg-type]
+    out = _pic(zone).to_json()
+    assert out["zones"][0]["pairs"] == [["6H", None]]
+    assert "markers" not in out and out["seats"][0]["hand"] == {"backs": 2}

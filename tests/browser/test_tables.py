@@ -37,8 +37,10 @@ CYRILLIC = re.compile("[а-яё]", re.IGNORECASE)
 
 
 def _log(page: Page) -> list[str]:
+    # textContent, not innerText: innerText follows the layout, so a line scrolled out of
+    # the log's view or laid out again (a toast appearing) may lose its line breaks
     return page.eval_on_selector_all('[data-testid="log"] li[data-step]',
-                                     "els => els.map(e => e.innerText)")
+                                     "els => els.map(e => e.textContent)")
 
 
 def test_two_browsers_at_one_table_see_only_their_own_hands(

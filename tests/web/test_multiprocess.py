@@ -84,10 +84,16 @@ def play(bases: list[str], table_id: str, tokens: list[str], deadline_s: float =
         return _play(socks, tokens, deadline_s)
 
 
+# a person's client paces itself under the server's frame limit (rooms.FRAME_RATE, 20 a
+# second): a script that answers every frame at once can outrun it on a fast machine
+SEND_GAP_S = 1 / 12
+
+
 def _play(socks: list[Any], tokens: list[str], deadline_s: float) -> list[dict[int, str]]:
     logs: list[dict[int, str]] = [{} for _ in socks]
     last: list[dict[str, Any]] = [{} for _ in socks]
     acted: list[int] = [-1 for _ in socks]
+    sent_at: list[float] = [0.0 for _ in socks]
     for ws, token in zip(socks, tokens, strict=True):
         ws.send(json.dumps({"type": "hello", "token": token, "lang": "en", "obs": True}))
     deadline = time.monotonic() + deadline_s
@@ -98,17 +104,26 @@ def _play(socks: list[Any], tokens: list[str], deadline_s: float) -> list[dict[i
             try:
                 f = json.loads(ws.recv(timeout=0))
             except TimeoutError:
+                f = None
+            if f is not None:
+                heard = True
+                if f["type"] != "state":
+                    assert f["type"] == "error", f
+                    assert f["code"] in ("stale", "conflict", "rate_limited"), f
+                    if f["code"] == "rate_limited":
+                        acted[i] = -1  # not read: send it again after the gap
+                    continue
+                last[i] = f
+                for e in f["log"]:
+                    logs[i][e["step"]] = e["text"]
+            f = last[i]
+            if not f or f.get("over"):
                 continue
-            heard = True
-            if f["type"] != "state":
-                assert f["type"] == "error" and f["code"] in ("stale", "conflict"), f
-                continue
-            last[i] = f
-            for e in f["log"]:
-                logs[i][e["step"]] = e["text"]
             me = f["table"]["you"]
-            if f["waiting"] == me and f["legal"] and acted[i] < f["version"]:
-                acted[i] = f["version"]
+            now = time.monotonic()
+            if (f["waiting"] == me and f["legal"] and acted[i] < f["version"]
+                    and now - sent_at[i] >= SEND_GAP_S):
+                acted[i], sent_at[i] = f["version"], now
                 ws.send(json.dumps({"type": "act", "action": f["legal"][0]["action"],
                                     "version": f["version"]}))
         if not heard:

@@ -235,3 +235,14 @@ def test_level_budgets_json() -> None:
     assert row["game"] == "klabor" and row["decisions"] == 3
     assert row["iters_median"] > 0 and row["method"] == "ismcts"
     assert row["level_hard"].startswith("ismcts:iters=")
+
+
+def test_ekarte_exchange_json() -> None:
+    report = run_script("ekarte_exchange.py", "--games", "1", "--worlds", "3",
+                        "--spec", "ismcts:iters=20")
+    assert report["benchmark"] == "ekarte_exchange"
+    assert report["decisions"] == len(report["rows"]) > 0
+    for row in report["rows"]:
+        assert len(row["options"]) == 2 and row["search"] in row["options"]
+        assert row["heuristic"] in row["options"]
+    assert 0 <= report["search_right_by_points"] <= report["differ"]

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from koloda.engine import cards as C
 from koloda.engine.errors import KolodaError, ParseError
-from koloda.engine.game import get_game
+from koloda.engine.game import CHANCE, get_game
 from koloda.games.ekarte.state import ACCEPT, KINGS, PROPOSE, REFUSE, STAND, EkarteState
 
 GAME = get_game("ekarte")
@@ -196,7 +196,12 @@ def test_next_deal_from_the_rest_or_fresh() -> None:
     moves = ("stand", "play 7S", "10H", "AH", "8S", "JH", "9S", "QH", "7C", "KH", "8C")
     s = new(deal)
     play(s, *moves)
+    # the next deal is a chance step without a shuffle: a search stops there and values it
+    assert s.need_deal and not s.need_shuffle and s.current_player() == CHANCE
+    assert s.search_values() is not None and s.deals == [deal]
+    s.apply_chance()
     assert s.deal_no == 2 and s.current_player() == 1 and s.dealer == 0
+    assert len(s.deals) == 1  # nothing was shuffled
     rest = deal[11:]
     assert sorted(s.hands[1]) == sorted(rest[0:2] + rest[4:7])
     assert s.turnup == rest[10] and len(s.stock) == 21 - 11

@@ -94,7 +94,7 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
                     break
                 if depth is not None and len(path) >= depth:
                     break
-            legal = st.legal_actions()
+            legal = st.search_actions()
             if node is root and allowed is not None:
                 legal = [a for a in legal if a in allowed]
             children = node.children

@@ -67,6 +67,9 @@ def check_playout(state: State, seed: int, max_steps: int = 20_000,
         assert len(set(legal)) == len(legal), "duplicate legal actions"
         for a in legal:
             assert state.text_to_action(state.action_to_text(a)) == a
+        searched = state.search_actions()
+        assert searched and set(searched) <= set(legal), \
+            f"the search's moves {searched} are not a non-empty part of {legal}"
         if steps % 7 == 3:
             twin = state.clone()
             a = legal[rng.randrange(len(legal))]

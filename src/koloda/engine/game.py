@@ -134,6 +134,13 @@ class State(ABC):
     @abstractmethod
     def _apply(self, action: Action) -> None: ...
 
+    def search_actions(self) -> list[Action]:
+        """The moves a search player weighs here: the legal ones, less those that only
+        reach what another reaches in a different order (where a set of cards is chosen
+        a card at a time, each set once), so that its tree does not split one choice
+        among its orders. The default: every legal move."""
+        return self.legal_actions()
+
     def apply(self, action: Action) -> None:
         """Apply a legal action (unchecked: the caller guarantees legality)."""
         self.history.append(action)

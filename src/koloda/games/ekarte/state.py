@@ -80,6 +80,9 @@ class EkarteState(State):
         super().__init__(game, players, rules, seed, deals)
         self.dealer = rules.first_dealer - 1
         self.need_shuffle = True
+        # the next deal comes from the rest of the stock: a chance step of its own, with
+        # nothing random in it, so that a search can stop at a deal's end and value it
+        self.need_deal = False
         self.stock: list[C.Card] = []  # the top first
         self.hands: list[list[C.Card]] = [[], []]
         self.turnup: C.Card = -1
@@ -112,6 +115,10 @@ class EkarteState(State):
     # --- dealing ----------------------------------------------------------------------
 
     def _chance(self) -> None:
+        if not self.need_shuffle:
+            self.need_deal = False
+            self._deal()
+            return
         self.stock = self.shuffled(C.deck(32))
         self.played = []
         self.hidden_out = [[], []]
@@ -161,7 +168,7 @@ class EkarteState(State):
     def current_player(self) -> int:
         if self.winner is not None:
             return TERMINAL
-        if self.need_shuffle:
+        if self.need_shuffle or self.need_deal:
             return CHANCE
         if self.phase == "propose":
             return 1 - self.dealer
@@ -194,6 +201,16 @@ class EkarteState(State):
                 out.append(TAKE)
             return out
         return self._plays(seat)
+
+    def search_actions(self) -> list[Action]:
+        """Discards in rising card order only: the cards thrown in one step are drawn
+        for together, so their order changes nothing, and a search that tried every
+        order would spread one choice of cards over up to 120 branches."""
+        legal = self.legal_actions()
+        if self.phase != "discard" or not self.pending:
+            return legal
+        last = max(self.pending)
+        return [a for a in legal if a == TAKE or a - DISCARD > last]
 
     def follows(self, seat: int) -> list[C.Card]:
         """The cards ``seat`` may play to the trick now."""
@@ -307,7 +324,7 @@ class EkarteState(State):
         if self.rules.redeal == "fresh" or len(self.stock) < 2 * HAND + 1:
             self.need_shuffle = True
         else:
-            self._deal()
+            self.need_deal = True
 
     def returns(self) -> list[float]:
         if self.winner is None:
@@ -323,12 +340,12 @@ class EkarteState(State):
 
     def search_values(self) -> list[float] | None:
         """For the search players: the result at the end (the winner above one half,
-        the loser below, by the margin when the stake is per point or per bet); at a
-        new shuffle, the chance of reaching the target first if every deal gave a point
+        the loser below, by the margin when the stake is per point or per bet); between
+        deals (a new shuffle or the next deal from the rest), the chance of reaching the target first if every deal gave a point
         to either seat evenly (by the bets so far when the stake is the bet on tricks)."""
         target = self.rules.target
         if self.rules.stake == "tricks":
-            if self.winner is None and not (self.need_shuffle and self.deal_no):
+            if self.winner is None and not self._between_deals():
                 return None
             v = min(1.0, max(0.0, 0.5 + self.money[0] / (2 * self.rules.unit * target)))
             return [v, 1.0 - v]
@@ -339,15 +356,18 @@ class EkarteState(State):
                 margin = self.scores[w] - self.scores[1 - w]
                 v = 0.5 + 0.5 * min(1.0, max(1, margin) / target)
             return [v if s == w else 1.0 - v for s in range(2)]
-        if not (self.need_shuffle and self.deal_no):
+        if not self._between_deals():
             return None
         p = _race(target - self.scores[0], target - self.scores[1])
         return [p, 1.0 - p]
 
+    def _between_deals(self) -> bool:
+        return (self.need_shuffle or self.need_deal) and self.deal_no > 0
+
     def clone(self) -> EkarteState:
         new = EkarteState.__new__(EkarteState)
         self._copy_base_into(new)
-        for name in ("dealer", "need_shuffle", "turnup", "trump", "phase", "exchanger",
+        for name in ("dealer", "need_shuffle", "need_deal", "turnup", "trump", "phase", "exchanger",
                      "exchanges", "obliged", "leader", "last_leader", "last_winner",
                      "deal_no", "winner"):
             setattr(new, name, getattr(self, name))

@@ -341,8 +341,9 @@ class EkarteState(State):
     def search_values(self) -> list[float] | None:
         """For the search players: the result at the end (the winner above one half,
         the loser below, by the margin when the stake is per point or per bet); between
-        deals (a new shuffle or the next deal from the rest), the chance of reaching the target first if every deal gave a point
-        to either seat evenly (by the bets so far when the stake is the bet on tricks)."""
+        deals (a new shuffle or the next deal from the rest), the chance of reaching the
+        target first if every deal gave a point to either seat evenly (by the bets so far
+        when the stake is the bet on tricks)."""
         target = self.rules.target
         if self.rules.stake == "tricks":
             if self.winner is None and not self._between_deals():
@@ -367,9 +368,9 @@ class EkarteState(State):
     def clone(self) -> EkarteState:
         new = EkarteState.__new__(EkarteState)
         self._copy_base_into(new)
-        for name in ("dealer", "need_shuffle", "need_deal", "turnup", "trump", "phase", "exchanger",
-                     "exchanges", "obliged", "leader", "last_leader", "last_winner",
-                     "deal_no", "winner"):
+        for name in ("dealer", "need_shuffle", "need_deal", "turnup", "trump", "phase",
+                     "exchanger", "exchanges", "obliged", "leader", "last_leader",
+                     "last_winner", "deal_no", "winner"):
             setattr(new, name, getattr(self, name))
         new.stock = self.stock[:]
         new.hands = [h[:] for h in self.hands]

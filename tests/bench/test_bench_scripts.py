@@ -246,3 +246,10 @@ def test_ekarte_exchange_json() -> None:
         assert len(row["options"]) == 2 and row["search"] in row["options"]
         assert row["heuristic"] in row["options"]
     assert 0 <= report["search_right_by_points"] <= report["differ"]
+
+
+def test_prostak_declarations_json() -> None:
+    report = run_script("prostak_declarations.py", "--hands", "5", "--rounds", "2")
+    assert report["benchmark"] == "prostak_declarations"
+    assert len(report["us_per_hand"]["by_subsets"]) == 2
+    assert len(report["us_per_hand"]["declarations"]) == 2

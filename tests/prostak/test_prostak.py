@@ -16,7 +16,7 @@ from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError, KolodaError, ParseError
 from koloda.engine.game import CHANCE, TERMINAL, get_game
 from koloda.games.prostak.bot import HeuristicAgent
-from koloda.games.prostak.combos import kind_of
+from koloda.games.prostak.combos import declarations, kind_of
 from koloda.games.prostak.state import DRAW, PASS, ProstakState
 
 GAME = get_game("prostak")
@@ -126,6 +126,24 @@ def test_sums_of_31_and_25_need_enough_cards() -> None:
     assert kind_of(tuple(cards("2H 4H 10H 8H")), 0) == "flush"  # four of a suit
     assert kind_of(tuple(cards("2H 4H 10H 8H QH")), 0) is None  # five: not in the text
     assert kind_of(tuple(cards("JS")), C.HEARTS) is None  # only the jack of trumps
+
+
+FULL_DECK = [C.make(rank, suit) for suit in range(4) for rank in range(2, C.ACE + 1)]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(FULL_DECK), min_size=1, max_size=9, unique=True),
+       st.integers(0, 3))
+def test_the_fast_declarations_agree_with_kind_of(hand: list[int], trump: int) -> None:
+    """``declarations`` builds each subset from a smaller one; ``kind_of`` judges each
+    alone and is the reference."""
+    declarations.cache_clear()
+    want = []
+    for mask in range(1, 1 << len(hand)):
+        kind = kind_of(tuple(c for i, c in enumerate(hand) if (mask >> i) & 1), trump)
+        if kind is not None:
+            want.append((mask, kind))
+    assert list(declarations(tuple(hand), trump)) == want
 
 
 def test_31_in_four_cards_after_a_draw() -> None:

@@ -14,7 +14,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import Action
-from koloda.games.prostak.combos import kind_of, points
+from koloda.games.prostak.combos import declarations, points
 from koloda.games.prostak.state import DRAW
 
 SMALL = 10  # combinations below this are kept back when the rules allow it
@@ -31,12 +31,14 @@ class HeuristicAgent:
         hand = [C.parse(c) for c in obs["hand"]]
         trump: int = obs["trump"]
 
+        # the state found these for its legal moves: the cache answers
+        kinds = dict(declarations(tuple(hand), trump))
+
         def worth(mask: Action) -> tuple[int, int]:
             if mask == DRAW:
                 return (-1, 0)
-            cards = tuple(c for i, c in enumerate(hand) if (mask >> i) & 1)
-            kind = kind_of(cards, trump)
-            return (points(kind) if kind else -1, -len(cards))
+            kind = kinds.get(mask)
+            return (points(kind) if kind else -1, -mask.bit_count())
 
         best = max(legal, key=worth)
         gain = worth(best)[0]

@@ -27,6 +27,7 @@ KINDS: dict[str, tuple[int, str, str]] = {
     "nobs": (1, "валет козырей", "the jack of trumps"),
 }
 ORDER = tuple(KINDS)  # the best kind first: a set fitting several scores the first
+SETS = {2: "pair", 3: "trips", 4: "four"}
 
 
 def value(card: C.Card) -> int:
@@ -65,7 +66,7 @@ def kind_of(cards: tuple[C.Card, ...], trump: int) -> str | None:
     if total == 15:
         found.append("sum15")
     if len(ranks) == 1 and n <= 4:
-        found.append({2: "pair", 3: "trips", 4: "four"}[n])
+        found.append(SETS[n])
     if n >= 3 and len(ranks) == n and steps[-1] - steps[0] == n - 1:
         found.append("run5" if n >= 5 else "run4" if n == 4 else "run3")
     if n in (3, 4) and len({C.suit_of(c) for c in cards}) == 1:
@@ -79,12 +80,48 @@ def kind_of(cards: tuple[C.Card, ...], trump: int) -> str | None:
 def declarations(hand: tuple[C.Card, ...], trump: int) -> tuple[tuple[int, str], ...]:
     """Every combination in ``hand``: (the positions in the hand as a bitmask, its kind),
     by mask. A hand of nine cards always holds one (three of a suit), so a hand never
-    grows past nine and the subsets stay few."""
-    out: list[tuple[int, str]] = []
+    grows past nine and the subsets stay few.
+
+    The same verdicts as ``kind_of`` on every subset (tests/prostak), but each subset's
+    sum, run places and suits are its mask less the lowest card's plus that card's: the
+    search asks this of every hand it deals itself, and ``kind_of`` per subset was most
+    of its time."""
     n = len(hand)
-    for mask in range(1, 1 << n):
-        cards = tuple(hand[i] for i in range(n) if (mask >> i) & 1)
-        kind = kind_of(cards, trump)
+    size = 1 << n
+    values = [value(c) for c in hand]
+    places = [1 << step(c) for c in hand]
+    suits = [1 << C.suit_of(c) for c in hand]
+    total = [0] * size
+    place_bits = [0] * size
+    suit_bits = [0] * size
+    out: list[tuple[int, str]] = []
+    for mask in range(1, size):
+        low = mask & -mask
+        i = low.bit_length() - 1
+        rest = mask ^ low
+        t = total[mask] = total[rest] + values[i]
+        b = place_bits[mask] = place_bits[rest] | places[i]
+        u = suit_bits[mask] = suit_bits[rest] | suits[i]
+        k = mask.bit_count()
+        kind: str | None = None
+        if k == 1:
+            card = hand[i]
+            if C.rank_of(card) == C.JACK and C.suit_of(card) == trump:
+                kind = "nobs"
+        elif t == 31 and k >= 4:
+            kind = "sum31"
+        elif t == 25 and k >= 3:
+            kind = "sum25"
+        elif t == 15:
+            kind = "sum15"
+        else:
+            distinct = b.bit_count()
+            if distinct == 1 and k <= 4:
+                kind = SETS[k]
+            elif distinct == k >= 3 and (b >> ((b & -b).bit_length() - 1)) == (1 << k) - 1:
+                kind = "run5" if k >= 5 else "run4" if k == 4 else "run3"
+            elif k in (3, 4) and u & (u - 1) == 0:
+                kind = "flush"
         if kind is not None:
             out.append((mask, kind))
     return tuple(out)

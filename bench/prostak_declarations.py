@@ -16,20 +16,10 @@ from collections.abc import Callable
 
 from _util import emit, machine
 from koloda.engine import cards as C
-from koloda.games.prostak.combos import declarations, kind_of
+from koloda.games.prostak.combos import declarations, declarations_by_subsets
 
 Hand = tuple[C.Card, ...]
 Finder = Callable[[Hand, int], tuple[tuple[int, str], ...]]
-
-
-def by_subsets(hand: Hand, trump: int) -> tuple[tuple[int, str], ...]:
-    """The reference: every subset of the hand judged alone."""
-    out = []
-    for mask in range(1, 1 << len(hand)):
-        kind = kind_of(tuple(c for i, c in enumerate(hand) if (mask >> i) & 1), trump)
-        if kind is not None:
-            out.append((mask, kind))
-    return tuple(out)
 
 
 def per_hand(finder: Finder, hands: list[tuple[Hand, int]]) -> float:
@@ -52,7 +42,7 @@ def main() -> int:
              for _ in range(max(1, args.hands))]
     fast: Finder = declarations.__wrapped__  # the cache would answer every round but one
     sides: dict[str, tuple[Finder, list[float]]] = {
-        "by_subsets": (by_subsets, []), "declarations": (fast, [])}
+        "by_subsets": (declarations_by_subsets, []), "declarations": (fast, [])}
     for r in range(max(1, args.rounds)):
         order = list(sides) if r % 2 == 0 else list(reversed(sides))
         for name in order:

@@ -127,6 +127,18 @@ def declarations(hand: tuple[C.Card, ...], trump: int) -> tuple[tuple[int, str],
     return tuple(out)
 
 
+def declarations_by_subsets(hand: tuple[C.Card, ...],
+                            trump: int) -> tuple[tuple[int, str], ...]:
+    """The reference for ``declarations``: every subset judged alone by ``kind_of``
+    (tests/prostak compare the two; bench/prostak_declarations.py times them)."""
+    out: list[tuple[int, str]] = []
+    for mask in range(1, 1 << len(hand)):
+        kind = kind_of(tuple(c for i, c in enumerate(hand) if (mask >> i) & 1), trump)
+        if kind is not None:
+            out.append((mask, kind))
+    return tuple(out)
+
+
 def points(kind: str) -> int:
     return KINDS[kind][0]
 

@@ -32,9 +32,7 @@ STAKE = 100  # STAKE + k: stake k chips against the bank
 DealRow = tuple[int, int | None, tuple[int, ...]]
 
 
-def card_points(card: C.Card, deck: int) -> int:
-    """A card's points: with 36 cards A 11, K 4, Q 3, J 2; with 52-card decks the
-    figures 10 and the ace 1 here (``hand_points`` counts it 11 where that fits)."""
+def _points_of(card: C.Card, deck: int) -> int:
     rank = C.rank_of(card)
     if deck == 36:
         return {C.ACE: 11, C.KING: 4, C.QUEEN: 3, C.JACK: 2}.get(rank, rank)
@@ -43,12 +41,25 @@ def card_points(card: C.Card, deck: int) -> int:
     return 10 if rank > 10 else rank
 
 
+# every card's points, per deck, read by index: play-outs count hands all the time
+_POINTS = {deck: tuple(_points_of(c, deck) for c in range(256)) for deck in (36, 52)}
+_ACES = tuple(C.rank_of(c) == C.ACE for c in range(256))
+
+
+def card_points(card: C.Card, deck: int) -> int:
+    """A card's points: with 36 cards A 11, K 4, Q 3, J 2; with 52-card decks the
+    figures 10 and the ace 1 here (``hand_points`` counts it 11 where that fits)."""
+    return _POINTS[36 if deck == 36 else 52][card]
+
+
 def hand_points(cards: Sequence[C.Card], deck: int, two_aces: bool) -> int:
     """The points of a hand; two aces alone count 21 where the rule says so."""
-    if two_aces and len(cards) == 2 and all(C.rank_of(c) == C.ACE for c in cards):
+    aces = _ACES
+    if two_aces and len(cards) == 2 and aces[cards[0]] and aces[cards[1]]:
         return 21
-    total = sum(card_points(c, deck) for c in cards)
-    if deck != 36 and total + 10 <= 21 and any(C.rank_of(c) == C.ACE for c in cards):
+    points = _POINTS[36 if deck == 36 else 52]
+    total = sum([points[c] for c in cards])
+    if deck != 36 and total + 10 <= 21 and any([aces[c] for c in cards]):
         total += 10
     return total
 

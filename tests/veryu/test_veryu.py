@@ -260,6 +260,14 @@ def test_the_computer_lies_now_and_then_and_not_always() -> None:
     assert len(leads) > 1  # and does not always lead the same rank
 
 
+def test_the_computer_ends_a_play_it_did_not_begin_with_a_fitting_claim() -> None:
+    state = new(DEAL)
+    play(state, "7S", "7C")  # begun by someone else (a search's play-out takes over here)
+    assert set(_decisions(state, 0, 20)) == {CLAIM + 7}
+    play(state, "claim 7", "QC")  # the follower's play, taken over: the round's rank
+    assert set(_decisions(state, 1, 20)) == {CLAIM + 7}
+
+
 def test_the_52_card_deck() -> None:
     deck = sorted(C.deck(52))
     state = GAME.new_state(4, GAME.make_rules(overrides={"deck": 52}), seed=1, deals=[deck])

@@ -12,7 +12,8 @@ Playing: leading, it names a rank it holds (mostly its largest group, sometimes 
 and puts those cards, now and then slipping in one card more. Following, it puts the
 round's cards it holds, sometimes with one card more; holding none it must lie and puts
 one or two of its least useful cards. A play is planned when its first card is put and
-then followed card by card."""
+then followed card by card; a play it finds begun without its plan (a search's play-out
+taking over mid-play) it ends at once, claiming the round's rank or its cards' own."""
 
 from __future__ import annotations
 
@@ -46,6 +47,8 @@ class HeuristicAgent:
             if ACCEPT in legal:
                 return ACCEPT
             self._make_plan(obs, hand)
+        elif any(c not in self.plan for c in current):
+            self._take_over(obs, current)
         todo = [c for c in self.plan if c not in current and c in legal]
         if todo:
             return todo[0]
@@ -89,6 +92,17 @@ class HeuristicAgent:
         return pick if self.rng.random() < chance else None
 
     # --- playing ----------------------------------------------------------------------
+
+    def _take_over(self, obs: Mapping[str, Any], current: list[C.Card]) -> None:
+        """A play begun without this player's plan (a search's play-out, a seat taken
+        over): it ends here, claiming the round's rank, or leading, the rank most of
+        its cards have."""
+        rank = parse_rank(obs["rank"]) if obs["rank"] is not None else None
+        if rank is None:
+            ranks = [C.rank_of(c) for c in current]
+            rank = max(ranks, key=lambda r: (ranks.count(r), r))
+        self.plan = list(current)
+        self.claim = rank
 
     def _make_plan(self, obs: Mapping[str, Any], hand: list[C.Card]) -> None:
         most = obs["rules"]["most"] or len(hand)

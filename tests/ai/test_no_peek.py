@@ -45,6 +45,7 @@ CASES = [("durak", 2, {}, "ismcts:iters=120"),
          ("sem_listov", 3, {}, "ismcts:iters=20"),
          ("mushka_kopilka", 4, {}, "ismcts:iters=20"),
          ("prostak", 3, {}, "ismcts:iters=20"),
+         ("veryu", 3, {}, "ismcts:iters=20"),
          ("klabor", 2, {}, "ismcts:iters=60")]
 
 # the engine's own fields, which a world sets apart from the cards (its RNG is compared

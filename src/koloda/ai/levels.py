@@ -64,14 +64,16 @@ LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 # Семь листов and Мушка-копилка: measured again 2026-12-04 (``--game erunda --game
 # sem_listov --game mushka_kopilka``), once their search became play-outs from each move;
 # Простак the same day (``--game prostak``), its search also play-outs from each move and
-# its combinations found about eleven times faster (bench/prostak_declarations.py).
+# its combinations found about eleven times faster (bench/prostak_declarations.py). Верю —
+# не верю the same day (``--game veryu --spec "ismcts:ms=500,depth=1,rollout=heuristic"``,
+# median 254), its search also play-outs from each move.
 HARD_ITERATIONS: dict[str, int] = {
     "czech": 310, "101": 950, "dreyfus": 4200, "dvesti": 1000, "ekarte": 5600,
     "erunda": 1000, "high_card": 12000, "klabor": 3800, "mushka_kopilka": 1600,
     "napoleon": 4900, "ochko": 9800, "za_pravdu": 4300, "odessa_poker": 4100,
     "prostak": 2600, "pyanitsa": 100, "pyat_soten": 790, "pyaterka": 4100,
     "razgildyay": 180, "reduda": 480, "sem_listov": 1700, "shtrafnye": 2100,
-    "tri_karty": 6100, "troiki": 660, "valety": 1600, "vedma": 4700, "veryu": 2700,
+    "tri_karty": 6100, "troiki": 660, "valety": 1600, "vedma": 4700, "veryu": 250,
     "vosmerka": 1300, "zakhvat": 100,
 }
 # medium and expert scale hard's budget as their time budgets did (150 ms, 500 ms, 3 s).

@@ -4,7 +4,6 @@ deterministic; fast; far less often the fool than a random player."""
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from hypothesis import given
@@ -110,25 +109,20 @@ def test_deterministic_under_a_seed() -> None:
     assert first == second
 
 
-def test_fast_enough() -> None:
+def test_four_heuristic_players_finish_a_perevodnoy_game() -> None:
+    # the time per decision is measured in bench/durak_bots.py, never in a unit test
     rules = GAME.make_rules(overrides={"base": "perevodnoy"})
     state = GAME.new_state(4, rules, 3)
     bots = [strict(s, s) for s in range(4)]
-    spent, decisions = 0.0, 0
+    decisions = 0
     while not state.is_terminal() and decisions < 5000:
         p = state.current_player()
         if p == CHANCE:
             state.apply_chance()
             continue
-        legal = state.legal_actions()
-        obs = state.observation(p)
-        t0 = time.perf_counter()
-        action = bots[p].act(obs, legal)
-        spent += time.perf_counter() - t0
+        state.apply(bots[p].act(state.observation(p), state.legal_actions()))
         decisions += 1
-        state.apply(action)
     assert state.is_terminal()
-    assert spent / decisions < 0.002  # about 0.2 ms here; loose for slow CI machines
 
 
 def test_far_less_often_the_fool_than_random() -> None:

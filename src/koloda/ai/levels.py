@@ -1,7 +1,8 @@
 """Playing levels and agent specs.
 
 A *spec* names a computer player: ``random``, ``heuristic`` (or another of the game's own
-players, ``game.agent_factories()``), a level (``easy``, ``medium``, ``hard``,
+players, ``game.agent_factories()``), ``casual`` (the heuristic with a share of random
+moves, ``casual:slip=0.25``, :mod:`koloda.ai.casual`), a level (``easy``, ``medium``, ``hard``,
 ``expert``), or a search player with parameters: ``ismcts:ms=500,c=0.7``,
 ``ismcts:iters=2000``, ``pimc:worlds=40`` (Тысяча). A level takes parameters too, which
 override its own: ``hard:ms=200``.
@@ -117,6 +118,7 @@ LEVELS: dict[str, dict[str, str]] = {
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
                 "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int,
                 "anchor": float}
+_CASUAL_KEYS = {"slip": float}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int, "passing": str,
@@ -185,7 +187,7 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
 
 def agent_names(game: Game) -> list[str]:
     """The names a spec may start with for this game."""
-    names = [*game.agent_factories(), *LEVEL_NAMES, "ismcts"]
+    names = [*game.agent_factories(), *LEVEL_NAMES, "casual", "ismcts"]
     if game.key == "tysyacha":
         names.append("pimc")
     return list(dict.fromkeys(names))
@@ -205,6 +207,14 @@ def make_agent(game: Game | str, spec: str, seat: int, rng: random.Random) -> An
             raise KolodaError(f"'{name}' takes no parameters ('{spec}')",
                               f"у «{name}» нет параметров («{spec}»)")
         return factories[name](seat, rng)
+    if name == "casual":
+        from koloda.ai.casual import CasualAgent
+
+        slip = _typed(spec, params, _CASUAL_KEYS).get("slip")
+        if slip is not None and slip > 1:
+            raise KolodaError(f"slip in '{spec}' is a share from 0 to 1",
+                              f"slip в «{spec}» — доля от 0 до 1")
+        return CasualAgent(seat, rng, g) if slip is None else CasualAgent(seat, rng, g, slip)
     if name == "ismcts":
         from koloda.ai.agents import ISMCTSAgent
 

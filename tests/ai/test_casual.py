@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from koloda.ai import make_agent
-from koloda.ai.casual import CasualAgent
+from koloda.ai.casual import MAX_CHOICES, CasualAgent
 from koloda.engine.agents import run_agents
 from koloda.engine.errors import KolodaError
 from koloda.engine.game import CHANCE, Game, all_games, get_game
@@ -82,14 +82,33 @@ def test_no_slip_is_the_heuristic_and_a_whole_slip_is_mostly_not() -> None:
     assert choices > 10 and differ > choices // 3
 
 
-def test_a_forced_move_is_never_a_slip() -> None:
+def test_no_slip_on_a_forced_move_or_across_a_ladder_of_bids() -> None:
     game = get_game("veryu")
     casual = CasualAgent(0, random.Random(1), game, 1.0)
     state = game.new_state(2, game.make_rules(), 3)
     while state.current_player() == CHANCE:
         state.apply_chance()
     legal = state.legal_actions()
-    assert casual.act(state.observation(state.current_player()), legal[:1]) == legal[0]
+    obs = state.observation(state.current_player())
+    assert casual.act(obs, legal[:1]) == legal[0]
+    ladder = list(range(100, 100 + 5 * (MAX_CHOICES + 1), 5))  # bids, one rung each
+    slipping = CasualAgent(0, random.Random(2), FirstChoice(), 1.0)  # type: ignore[arg-type]
+    assert all(slipping.act({}, ladder) == ladder[0] for _ in range(20))
+    assert {slipping.act({}, ladder[:MAX_CHOICES]) for _ in range(40)} != {ladder[0]}
+
+
+class FirstChoice:
+    """A game whose heuristic always takes the first legal move."""
+
+    def agent_factories(self) -> dict[str, Any]:
+        class First:
+            def __init__(self, seat: int, rng: random.Random) -> None:
+                self.seat = seat
+
+            def act(self, obs: Any, legal: Any) -> int:
+                return int(legal[0])
+
+        return {"heuristic": First}
 
 
 @pytest.mark.parametrize("spec", ["casual:slip=2", "casual:slip=-0.1", "casual:slip=x",

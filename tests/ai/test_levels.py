@@ -88,7 +88,7 @@ def test_levels_and_specs_resolve() -> None:
                 "pimc:infer=2"):
         with pytest.raises(KolodaError):
             make_agent(tys, bad, 0, random.Random(1))
-    assert type(make_agent(durak, "easy", 0, random.Random(1))).__name__ == "HeuristicAgent"
+    assert type(make_agent(durak, "easy", 0, random.Random(1))).__name__ == "CasualAgent"
     assert type(make_agent(durak, "random", 0, random.Random(1))).__name__ == "RandomAgent"
     assert parse_spec(" ISMCTS : ms = 5 ") == ("ismcts", {"ms": "5"})
     assert "pimc" in agent_names(tys) and "pimc" not in agent_names(durak)

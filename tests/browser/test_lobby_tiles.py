@@ -29,6 +29,9 @@ pytestmark = pytest.mark.filterwarnings("ignore::pytest.PytestRemovedIn10Warning
 GAMES = [g.key for g in all_games()]
 SIZES = [(1366, 768), (360, 740)]
 TIMEOUT = 20_000
+# the person's first decision may come after many computer moves, each paced at the
+# lobby's default 0.7 s so that a person can follow them (Очко: 24 moves, some 17 s)
+FIRST_DECISION_TIMEOUT = 60_000
 MAX_CLICKS = 2
 # The families the lobby groups apart, read from the page's own table so the test follows it.
 _LOBBY_JS = Path(__file__).resolve().parents[2] / "src/koloda/web/static/lobby.js"
@@ -71,7 +74,7 @@ def decision(page: Page) -> str:
           if (f.waiting !== f.table.you) return false;
           const bar = document.querySelector('[data-testid="actions"]');
           return bar && !bar.classList.contains('pending') ? 'move' : false; }""",
-        timeout=TIMEOUT)
+        timeout=FIRST_DECISION_TIMEOUT)
     return str(handle.json_value())
 
 

@@ -4,8 +4,10 @@ The heuristics beat random players almost always (98–100% in most games), whic
 no ``easy`` opponent for someone learning a game, and leaves no room below the searching
 levels where the search gains little over the heuristic. The casual player asks the
 heuristic every time (so its memory of the game stays whole) and, with probability
-``slip``, plays a uniformly random legal move instead; a move with no alternative is never
-a slip. Spec: ``casual`` or ``casual:slip=0.3``.
+``slip``, plays a uniformly random legal move instead. It slips only where the choice is
+among a handful of moves (``MAX_CHOICES``), as a person misplays a card: never on a move
+with no alternative, and never across a long ladder of bids, where a random rung is no
+beginner's mistake but a wild overbid. Spec: ``casual`` or ``casual:slip=0.3``.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Action, Game
 
 SLIP = 0.25  # the ``easy`` level's share of random moves
+MAX_CHOICES = 12  # more legal moves than this (an auction's ladder): no slip
 
 
 class CasualAgent:
@@ -35,6 +38,6 @@ class CasualAgent:
 
     def act(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
         chosen: Action = self.inner.act(obs, legal)
-        if len(legal) > 1 and self.rng.random() < self.slip:
+        if 1 < len(legal) <= MAX_CHOICES and self.rng.random() < self.slip:
             return legal[self.rng.randrange(len(legal))]
         return chosen

@@ -12,7 +12,7 @@ Levels (per game; ``hard`` keeps the median decision under a second on a 2-core 
 ========  ================  ===================  ======================================
 level     Durak             the other games      Тысяча
 ========  ================  ===================  ======================================
-easy      the heuristic     the heuristic        the game's heuristic
+easy      casual            casual               casual
 medium    ISMCTS, 1,500     ISMCTS, 0.3 × hard   PIMC, up to 12 worlds / 150 ms
           iterations        iterations
 hard      ISMCTS, 5,000     ISMCTS, the game's   PIMC, up to 40 worlds / 700 ms
@@ -20,6 +20,11 @@ hard      ISMCTS, 5,000     ISMCTS, the game's   PIMC, up to 40 worlds / 700 ms
 expert    ISMCTS, 25,000    ISMCTS, 6 × hard     PIMC, up to 120 worlds / 3 s
           iterations        iterations
 ========  ================  ===================  ======================================
+
+``casual`` is the game's heuristic with a quarter of its choices among a handful of moves
+replaced by random ones (:mod:`koloda.ai.casual`): the heuristic itself beats random players
+nearly always, too hard for someone learning a game, and too close to the search in games
+where the search gains little.
 
 The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
 Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
@@ -84,13 +89,13 @@ MEDIUM_SHARE, EXPERT_TIMES = 0.3, 6
 def search_levels(hard_iterations: int) -> dict[str, str]:
     """The four levels of the generic search for ``hard_iterations`` at ``hard``."""
     medium = max(1, round(hard_iterations * MEDIUM_SHARE))
-    return {"easy": "heuristic", "medium": f"ismcts:iters={medium},ms=600",
+    return {"easy": "casual", "medium": f"ismcts:iters={medium},ms=600",
             "hard": f"ismcts:iters={hard_iterations},ms=2000",
             "expert": f"ismcts:iters={hard_iterations * EXPERT_TIMES},ms=10000"}
 
 
 # A game not calibrated yet (a new one) searches by time until it is.
-_SEARCH = {"easy": "heuristic", "medium": "ismcts:ms=150", "hard": "ismcts:ms=500",
+_SEARCH = {"easy": "casual", "medium": "ismcts:ms=150", "hard": "ismcts:ms=500",
            "expert": "ismcts:ms=3000"}
 LEVELS: dict[str, dict[str, str]] = {
     **{key: search_levels(n) for key, n in HARD_ITERATIONS.items()},
@@ -98,7 +103,7 @@ LEVELS: dict[str, dict[str, str]] = {
     # makes a level the same player on any machine and its matches repeatable; the time
     # cap keeps a slow or busy machine responsive. Medians on this machine: 104, 346 and
     # 1,938 ms (bench/ai_strength.py --mode times).
-    "durak": {"easy": "heuristic", "medium": "ismcts:iters=1500,ms=400,solve=6000",
+    "durak": {"easy": "casual", "medium": "ismcts:iters=1500,ms=400,solve=6000",
               "hard": "ismcts:iters=5000,ms=1000,solve=20000",
               "expert": "ismcts:iters=25000,ms=4000,solve=2000000"},
     # Рамми до 40: a move changes a deal's outcome by a point or two of penalty, a
@@ -106,11 +111,11 @@ LEVELS: dict[str, dict[str, str]] = {
     # few play-outs a move picked among the moves by chance and lost to the heuristic
     # (bench/README.md, issue 23). The heuristic's move is kept unless paired play-outs
     # (every move on the same worlds) find another clearly better (``anchor``).
-    "rummy40": {"easy": "heuristic",
+    "rummy40": {"easy": "casual",
                 "medium": "ismcts:iters=60,ms=400,rollout=heuristic,anchor=2",
                 "hard": "ismcts:iters=150,ms=1000,rollout=heuristic,anchor=2",
                 "expert": "ismcts:iters=1500,ms=4000,rollout=heuristic,anchor=2"},
-    "tysyacha": {"easy": "heuristic", "medium": "pimc:worlds=12,ms=150,bid=6",
+    "tysyacha": {"easy": "casual", "medium": "pimc:worlds=12,ms=150,bid=6",
                  "hard": "pimc:worlds=40,ms=700,bid=16",
                  "expert": "pimc:worlds=120,ms=3000,bid=48"},
 }

@@ -1,6 +1,6 @@
 """The casual player: the game's heuristic that now and then plays a move at random.
 
-The heuristics beat random players almost always (98–100% in most games), which makes them
+The heuristics beat random players almost always (90–100% in most games), which makes them
 no ``easy`` opponent for someone learning a game, and leaves no room below the searching
 levels where the search gains little over the heuristic. The casual player asks the
 heuristic every time (so its memory of the game stays whole) and, with probability

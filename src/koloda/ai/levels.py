@@ -215,11 +215,11 @@ def make_agent(game: Game | str, spec: str, seat: int, rng: random.Random) -> An
     if name == "casual":
         from koloda.ai.casual import CasualAgent
 
-        slip = _typed(spec, params, _CASUAL_KEYS).get("slip")
-        if slip is not None and slip > 1:
+        casual = _typed(spec, params, _CASUAL_KEYS)
+        if casual.get("slip", 0.0) > 1:
             raise KolodaError(f"slip in '{spec}' is a share from 0 to 1",
                               f"slip в «{spec}» — доля от 0 до 1")
-        return CasualAgent(seat, rng, g) if slip is None else CasualAgent(seat, rng, g, slip)
+        return CasualAgent(seat, rng, g, **casual)
     if name == "ismcts":
         from koloda.ai.agents import ISMCTSAgent
 

@@ -253,3 +253,13 @@ def test_prostak_declarations_json() -> None:
     assert report["benchmark"] == "prostak_declarations"
     assert len(report["us_per_hand"]["by_subsets"]) == 2
     assert len(report["us_per_hand"]["declarations"]) == 2
+
+
+def test_prostak_hold_json() -> None:
+    report = run_script("prostak_hold.py", "--games", "4", "--targets", "31",
+                        "--players", "2", "--rules", "below10,one_sum,small=6")
+    assert report["benchmark"] == "prostak_hold"
+    rows = {r["rule"]: r for r in report["rows"]}
+    assert set(rows) == {"below10", "one_sum", "small=6"}
+    # the shipped rule against itself: every duplicate deal won once each way
+    assert rows["one_sum"]["share"] == 0.5 and rows["one_sum"]["games"] == 4

@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from koloda.engine import cards as C
 from koloda.engine.errors import IllegalActionError, KolodaError, ParseError
 from koloda.engine.game import CHANCE, TERMINAL, get_game
-from koloda.games.prostak.bot import HeuristicAgent
+from koloda.games.prostak.bot import HeuristicAgent, keeps_back
 from koloda.games.prostak.combos import declarations, declarations_by_subsets, kind_of
 from koloda.games.prostak.state import DRAW, PASS, ProstakState
 
@@ -289,7 +289,7 @@ def test_first_dealer_must_name_a_seat() -> None:
 # --- the computer player ------------------------------------------------------------------
 
 def test_the_heuristic_lays_down_the_dearest_combination() -> None:
-    st_ = new(["7H 8S 8C", QUIET[0]], "4D")
+    st_ = new(["7H 8S 8C", QUIET[0]], "4D", hold=False)
     agent = HeuristicAgent(0, random.Random(1))
     choice = agent.act(st_.observation(0), st_.legal_actions())
     assert st_.action_to_text(choice) in ("declare 7H 8S", "declare 7H 8C")
@@ -374,6 +374,33 @@ def test_under_hold_the_heuristic_keeps_small_combinations_back() -> None:
     st2.scores = [3, 0]  # the pair reaches the target: lay it down
     assert st2.action_to_text(agent.act(st2.observation(0), st2.legal_actions())) \
         == "declare 7S 7D"
-    st3 = new(["7H 8S 2C", QUIET[0]], "4D", hold=True)  # 15 is laid down at once
-    assert st3.action_to_text(agent.act(st3.observation(0), st3.legal_actions())) \
+    far = new(["7H 8S 2C", QUIET[0]], "4D", hold=True, target=100)
+    # far from the target, 15 is laid down at once
+    assert far.action_to_text(agent.act(far.observation(0), far.legal_actions())) \
         == "declare 7H 8S"
+
+
+def test_within_one_sum_of_the_target_the_heuristic_builds_towards_it() -> None:
+    """Once one sum of 31 would end the game, nothing short of the target goes down."""
+    agent = HeuristicAgent(0, random.Random(1))
+    st_ = new(["7H 8S 2C", QUIET[0]], "4D", hold=True)  # the text's target, 31
+    assert agent.act(st_.observation(0), st_.legal_actions()) == DRAW  # 15 kept back
+    near = new(["7H 8S 2C", QUIET[0]], "4D", hold=True, target=100)
+    near.scores = [69, 0]  # 31 still needed: the same
+    assert agent.act(near.observation(0), near.legal_actions()) == DRAW
+    near.scores = [85, 0]  # 15 reaches the target: it goes down
+    assert near.action_to_text(agent.act(near.observation(0), near.legal_actions())) \
+        == "declare 7H 8S"
+    near.scores = [68, 0]  # 32 needed: more than one sum, so 15 is banked
+    assert near.action_to_text(agent.act(near.observation(0), near.legal_actions())) \
+        == "declare 7H 8S"
+    strict = new(["7H 8S 2C", QUIET[0]], "4D", hold=False)  # no keeping back: lay down
+    assert strict.action_to_text(agent.act(strict.observation(0), strict.legal_actions())) \
+        == "declare 7H 8S"
+
+
+@pytest.mark.parametrize(("gain", "score", "target", "keep"), [
+    (15, 0, 31, True), (31, 0, 31, False), (25, 6, 31, False), (6, 0, 100, True),
+    (12, 0, 100, False), (12, 70, 100, True), (30, 70, 100, False)])
+def test_the_rule_for_keeping_back(gain: int, score: int, target: int, keep: bool) -> None:
+    assert keeps_back(gain, score, target) is keep

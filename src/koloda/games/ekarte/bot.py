@@ -23,18 +23,14 @@ from koloda.games.ekarte.state import (
     TAKE,
     beats,
     power,
+    strong_hand,
+    worth_keeping,
 )
 
 
 def _worth(card: C.Card, trump: int) -> int:
     """How likely the card is to take a trick, roughly: trumps first, then kings, queens."""
     return power(card) + (10 if C.suit_of(card) == trump else 0)
-
-
-def _strong(hand: Sequence[C.Card], trump: int) -> bool:
-    trumps = sum(1 for c in hand if C.suit_of(c) == trump)
-    high = sum(1 for c in hand if C.suit_of(c) != trump and power(c) >= 7)
-    return trumps >= 3 or (trumps >= 2 and high >= 1) or (trumps >= 1 and high >= 3)
 
 
 class HeuristicAgent:
@@ -50,12 +46,12 @@ class HeuristicAgent:
         if KINGS in legal:
             return KINGS
         if PROPOSE in legal:
-            return STAND if _strong(hand, trump) else PROPOSE
+            return STAND if strong_hand(hand, trump) else PROPOSE
         if ACCEPT in legal:
-            return REFUSE if _strong(hand, trump) else ACCEPT
+            return REFUSE if strong_hand(hand, trump) else ACCEPT
         if TAKE in legal or any(a >= DISCARD for a in legal):
-            weak = [a for a in legal if DISCARD <= a < TAKE
-                    and C.suit_of(a - DISCARD) != trump and power(a - DISCARD) < 7]
+            weak = [a for a in legal
+                    if DISCARD <= a < TAKE and not worth_keeping(a - DISCARD, trump)]
             if weak:
                 return min(weak, key=lambda a: power(a - DISCARD))
             if TAKE in legal:

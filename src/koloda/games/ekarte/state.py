@@ -8,13 +8,21 @@ target, by kings or by tricks, wins at once.
 Hidden: the opponent's hand (except kings he announced and still holds), the stock and
 the opponent's discards. ``resample`` re-deals exactly those, keeping what play showed:
 a seat that did not follow suit holds none of it (nor trumps, if it did not trump), and
-a seat that announced its kings holds no other king that would score.
+a seat that announced its kings holds no other king that would score. It also reads the
+opponent's calls as a plain player means them (``_misfits``: a stand or a refusal, a hand
+that promises three tricks, a proposal or an acceptance one that does not; an exchange of
+k cards, 5 − k cards worth keeping kept; a first card without announcing, no king that
+scores), keeping the world that fits best of a few re-deals (``_READING_TRIES``, within a
+budget a decision shares); a reading no re-deal fits is let go, never what play showed.
+What its cards say in the play of the tricks (a card that does not take the trick: none
+could) was tried and dropped: no stronger in 160 games (bench/README.md).
 """
 
 from __future__ import annotations
 
 import functools
 import random
+import weakref
 from collections.abc import Sequence
 from typing import Any
 
@@ -44,6 +52,15 @@ _DISCARD_VERBS = ("discard", "снос", "снести", "скинуть", "сб
 _ORDER = {13: 8, 12: 7, 11: 6, 14: 5, 10: 4, 9: 3, 8: 2, 7: 1}
 HAND = 5
 TRICKS = 5
+# re-deals of a world that goes against the other's calls: at most this many for one
+# world, and for a decision's worlds together the first few and so many a world
+_READING_TRIES = 24
+_READING_START = 16
+_READING_PER_WORLD = 4
+# the re-deals a base has spent, [worlds, re-deals], kept beside it (not in it: a true
+# state that is asked for a world stays as it was)
+_READING_SPENT: weakref.WeakKeyDictionary[EkarteState, list[int]] = (
+    weakref.WeakKeyDictionary())
 
 
 def power(card: C.Card) -> int:
@@ -59,6 +76,20 @@ def beats(card: C.Card, other: C.Card, trump: int) -> bool:
     if C.suit_of(card) == C.suit_of(other):
         return power(card) > power(other)
     return C.suit_of(card) == trump
+
+
+def strong_hand(hand: Sequence[C.Card], trump: int) -> bool:
+    """A hand that promises three tricks as it stands (three trumps; two and a king or
+    queen; one and three of those): the usual reason to play without an exchange. The
+    heuristic player decides by it, and the search reads the others' calls by it."""
+    trumps = sum(1 for c in hand if C.suit_of(c) == trump)
+    high = sum(1 for c in hand if C.suit_of(c) != trump and power(c) >= 7)
+    return trumps >= 3 or (trumps >= 2 and high >= 1) or (trumps >= 1 and high >= 3)
+
+
+def worth_keeping(card: C.Card, trump: int) -> bool:
+    """A card one keeps in an exchange: a trump, a king or a queen."""
+    return C.suit_of(card) == trump or power(card) >= 7
 
 
 @functools.cache
@@ -95,6 +126,14 @@ class EkarteState(State):
         self.exchanges = 0  # completed exchange rounds this deal
         self.bought = [0, 0]  # cards each seat exchanged this deal
         self.obliged: int | None = None  # who stood or refused: must take three tricks
+        # what each seat's calls this deal said about the hand it holds (with the cards it
+        # has played), read by the search's worlds: True strong (it stood or refused),
+        # False weak (it proposed or accepted), None nothing (no call, or it drew since)
+        self.called: list[bool | None] = [None, None]
+        # the cards worth keeping the seat held after its last exchange this deal, at
+        # least: the cards it kept (0: nothing known)
+        self.kept = [0, 0]
+        self.shown: list[list[C.Card]] = [[], []]  # the cards each seat played this deal
         self.announced: list[list[C.Card]] = [[], []]
         self.started = [False, False]  # the seat has played a card this deal
         self.no_kings = [False, False]  # announced: holds no other scoring king
@@ -145,6 +184,9 @@ class EkarteState(State):
         self.bought = [0, 0]
         self.pending = []
         self.obliged = None
+        self.called = [None, None]
+        self.kept = [0, 0]
+        self.shown = [[], []]
         self.announced = [[], []]
         self.started = [False, False]
         self.no_kings = [False, False]
@@ -179,8 +221,7 @@ class EkarteState(State):
         return (self.leader + len(self.trick)) % 2
 
     def scoring_kings(self, seat: int) -> list[C.Card]:
-        return [c for c in self.hands[seat] if C.rank_of(c) == 13
-                and (self.rules.kings == "any" or C.suit_of(c) == self.trump)]
+        return [c for c in self.hands[seat] if self._scores_as_king(c)]
 
     def can_exchange(self) -> bool:
         return len(self.stock) > 0
@@ -239,17 +280,22 @@ class EkarteState(State):
         seat = self.current_player()
         if action == PROPOSE:
             self.phase = "answer"
+            self.called[seat] = False
         elif action == STAND:
-            if self.exchanges == 0 and self.can_exchange():
-                self.obliged = seat
+            if self.can_exchange():
+                self.called[seat] = True
+                if self.exchanges == 0:
+                    self.obliged = seat
             self.phase = "play"
         elif action == ACCEPT:
             self.phase = "discard"
             self.exchanger = 1 - self.dealer
             self.pending = []
+            self.called[seat] = False
         elif action == REFUSE:
             if self.exchanges == 0:
                 self.obliged = seat
+            self.called[seat] = True
             self.phase = "play"
         elif action == TAKE:
             self._take(seat)
@@ -268,6 +314,10 @@ class EkarteState(State):
 
     def _take(self, seat: int) -> None:
         k = len(self.pending)
+        # a short stock may have stopped the discards: then the cards kept say nothing
+        self.kept[seat] = HAND - k if k < len(self.stock) else 0
+        if k:
+            self.called[seat] = None  # the hand the call was about is gone
         self.hidden_out[seat] += self.pending
         self.hands[seat] = sorted(self.hands[seat] + self.stock[:k], key=hand_order)
         del self.stock[:k]
@@ -290,6 +340,7 @@ class EkarteState(State):
                 if C.suit_of(card) != self.trump:
                     self.voids[seat] |= 1 << self.trump
         self.started[seat] = True
+        self.shown[seat].append(card)
         self.hands[seat].remove(card)
         self.trick.append(card)
         if len(self.trick) < 2:
@@ -389,6 +440,9 @@ class EkarteState(State):
         new.money = self.money[:]
         new.rows = self.rows[:]
         new.kings_now = self.kings_now[:]
+        new.called = self.called[:]
+        new.kept = self.kept[:]
+        new.shown = [c[:] for c in self.shown]
         return new
 
     # --- text forms -------------------------------------------------------------------
@@ -554,6 +608,15 @@ class EkarteState(State):
         return hidden
 
     def resample(self, seat: int, rng: random.Random) -> EkarteState:
+        return self._world(seat, rng, _READING_SPENT.setdefault(self, [0, 0]))
+
+    def canonical(self, seat: int) -> State:
+        # a budget of its own: the representative must not depend on what was asked before
+        return self._world(seat, random.Random(0x1DEA), [0, 0]).wiped()
+
+    def _world(self, seat: int, rng: random.Random, spent: list[int]) -> EkarteState:
+        """A world for ``seat``; ``spent``: the re-deals its base has spent so far,
+        [worlds, re-deals]."""
         new = self.clone()
         new.rng = random.Random(rng.getrandbits(64))
         new.forced = []
@@ -572,13 +635,33 @@ class EkarteState(State):
         def allowed(card: C.Card) -> bool:
             if new.voids[opp] >> C.suit_of(card) & 1:
                 return False
-            return not (new.no_kings[opp] and C.rank_of(card) == 13 and (
-                new.rules.kings == "any" or C.suit_of(card) == new.trump))
+            return not (new.no_kings[opp] and new._scores_as_king(card))
 
         fits = [c for c in pool if allowed(c)]
         if len(fits) < len(free):  # cannot happen: the true hand fits
             return new
         chosen = fits[:len(free)]
+        if not opp_pending and (new.called[opp] is not None or new.kept[opp]
+                                or (new.started[opp] and not new.no_kings[opp])):
+            # the world, of a few re-deals, that fits the other's calls best (read as a
+            # plain player makes them): a world against them is still a possible one,
+            # only a less likely one
+            # re-deals cost: a decision's worlds (all drawn from one base) share a budget
+            # of a few a world, so an opponent who plays otherwise slows it only so much
+            spent[0] += 1
+            tries = min(_READING_TRIES, _READING_START + _READING_PER_WORLD * spent[0]
+                        - spent[1])
+            misfits = new._misfits(opp, fixed + chosen)
+            for _ in range(tries):
+                if not misfits:
+                    break
+                spent[1] += 1
+                rng.shuffle(pool)
+                fits = [c for c in pool if allowed(c)]
+                tried = fits[:len(free)]
+                count = new._misfits(opp, fixed + tried)
+                if count < misfits:
+                    chosen, misfits = tried, count
         rest = [c for c in pool if c not in chosen]
         new.hands[opp] = sorted(fixed + chosen, key=hand_order)
         k = len(new.stock)
@@ -589,6 +672,28 @@ class EkarteState(State):
             del rest[:len(opp_pending)]
         new.hidden_out[opp] = rest
         return new
+
+    def _misfits(self, seat: int, hand: list[C.Card]) -> int:
+        """How many of ``seat``'s calls this deal a plain player holding ``hand`` now (with
+        the cards it has played) would not have made: it stands or refuses with a hand
+        that promises three tricks and proposes or accepts otherwise, keeps its trumps,
+        kings and queens in an exchange, and announces its kings."""
+        trump = self.trump
+        whole = hand + self.shown[seat]
+        out = 0
+        called = self.called[seat]
+        if called is not None and strong_hand(whole, trump) != called:
+            out += 1
+        if self.started[seat] and not self.no_kings[seat] and any(
+                self._scores_as_king(c) for c in whole):
+            out += 1
+        if sum(1 for c in whole if worth_keeping(c, trump)) < self.kept[seat]:
+            out += 1
+        return out
+
+    def _scores_as_king(self, card: C.Card) -> bool:
+        return C.rank_of(card) == 13 and (
+            self.rules.kings == "any" or C.suit_of(card) == self.trump)
 
     def result(self) -> dict[str, Any]:
         over = self.is_terminal()

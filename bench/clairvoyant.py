@@ -12,6 +12,11 @@ the JSON report that ``bench/pool_matches.py`` pools, and ``bench/match_chunks.s
     .venv/bin/python bench/clairvoyant.py match ekarte --agents open:hard:ms=60000,heuristic \\
         --games 40 --seed 1 --json
 
+An agent written ``hands:SPEC`` sees every hand but not the stock: its worlds are the true
+position with the stock's cards (and the other seats' face-down discards) re-dealt and the
+chance to come drawn afresh. Where a fair player's worlds could at best guess the other
+hands exactly, this is what it would win.
+
 Read it this way: where a seat that sees everything wins, say, 58% against the heuristic,
 an aim of 60% for a fair player is out of reach, whatever its search. It is a practical
 ceiling, not a proof (a search of the one true world can still misplay, and a fair player
@@ -36,6 +41,7 @@ from koloda.engine.infoset import decide as fair_decide
 from koloda.match import specs as S
 
 PREFIX = "open:"
+HANDS = "hands:"  # sees every hand, not the stock's order (nor face-down discards)
 
 
 class OpenInfoSet(InfoSet):
@@ -61,6 +67,31 @@ class OpenInfoSet(InfoSet):
         return None  # a compiled search would draw fair worlds from it: keep to Python
 
 
+class HandsInfoSet(OpenInfoSet):
+    """Every hand as it is, the face-down rest re-dealt: the cards of ``stock`` and of the
+    other seats' face-down discards (``hidden_out``, where a game keeps them) shuffled back
+    into the same places, and the chance to come drawn from a fresh RNG. What a fair
+    player's reading of the others could at best reach, where the stock stays unknown."""
+
+    __slots__ = ()
+
+    def resample(self, rng: random.Random) -> State:
+        world = self._true.clone()
+        world.rng = random.Random(rng.getrandbits(64))
+        if hasattr(world, "forced"):
+            world.forced = []
+        stock = getattr(world, "stock", None)
+        out = getattr(world, "hidden_out", None)
+        places: list[list[int]] = [stock] if isinstance(stock, list) else []
+        if isinstance(out, list):
+            places += [cards for s, cards in enumerate(out) if s != self.seat]
+        pool = sorted(c for place in places for c in place)
+        rng.shuffle(pool)
+        for place in places:
+            place[:], pool = pool[:len(place)], pool[len(place):]
+        return world
+
+
 def open_decide(agent: Any, state: State, seat: int,
                 legal: Sequence[Action] | None = None) -> Action:
     """``decide``, but a clairvoyant agent is handed the true position."""
@@ -68,7 +99,8 @@ def open_decide(agent: Any, state: State, seat: int,
         return fair_decide(agent, state, seat, legal)
     if legal is None:
         legal = state.legal_actions()
-    action: Action = agent.act_infoset(OpenInfoSet(state, seat, legal))
+    kind = HandsInfoSet if agent.clairvoyant == HANDS else OpenInfoSet
+    action: Action = agent.act_infoset(kind(state, seat, legal))
     return action
 
 
@@ -80,15 +112,16 @@ def open_maker(game: Any, players: int, rules: Any, spec: str, entry: int,
     """``open:SPEC``: the agent SPEC, marked to be handed the true position."""
     spec = spec.strip()
     options = options if options is not None else S.Options()
-    if not spec.startswith(PREFIX):
+    mode = next((p for p in (PREFIX, HANDS) if spec.startswith(p)), None)
+    if mode is None:
         return _fair_maker(game, players, rules, spec, entry, options)
-    inner = _fair_maker(game, players, rules, spec[len(PREFIX):], entry, options)
+    inner = _fair_maker(game, players, rules, spec[len(mode):], entry, options)
 
     def make(seat: int, rng: random.Random) -> Any:
         agent = inner(seat, rng)
         if not hasattr(agent, "act_infoset"):
             raise SystemExit(f"{spec}: only a search player can be clairvoyant")
-        agent.clairvoyant = True
+        agent.clairvoyant = mode
         return agent
 
     return make

@@ -121,6 +121,26 @@ def test_clone_apply_json() -> None:
     assert report["clone_apply_us"] == {r["game"]: r["clone_apply_us"] for r in report["games"]}
 
 
+def test_heuristic_rollouts_json() -> None:
+    report = run_script("heuristic_rollouts.py", "--game", "troiki", "--game", "valety",
+                        "--states", "3", "--seconds", "0.05", "--slices", "2")
+    assert report["benchmark"] == "heuristic_rollouts"
+    assert set(report["games"]) == {"troiki", "valety"}
+    for row in report["games"].values():
+        assert row["us_per_rollout"] > 0 and row["steps_per_rollout"] > 0
+        low, high = row["us_per_rollout_range"]
+        assert low <= row["us_per_rollout"] <= high
+
+
+def test_heuristic_rollouts_compare_json() -> None:
+    src = str(BENCH.parent / "src")
+    report = run_script("heuristic_rollouts.py", "--game", "troiki", "--states", "2",
+                        "--seconds", "0.05", "--compare", src, src, "--rounds", "2")
+    assert report["order"] == ["old", "new", "new", "old"]
+    row = report["games"]["troiki"]
+    assert row["old_us"] > 0 and row["new_us"] > 0 and row["new_over_old"] > 0
+
+
 def test_durak_endgame_reach_json() -> None:
     report = run_script("durak_endgame_reach.py", "--positions", "3", "--budget", "5000",
                         "--rules", "royal", "--rules", "transfer_refusal", "--json")

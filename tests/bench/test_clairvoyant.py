@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 import pytest
 
@@ -43,6 +44,22 @@ def test_an_open_world_is_the_true_position(monkeypatch: pytest.MonkeyPatch) -> 
     fair = InfoSet(state, seat, legal)
     assert any(fair.resample(rng).observation(other) != truth for _ in range(5))
     assert opened.representative is None  # no compiled search draws fair worlds from it
+
+
+def test_a_hands_world_keeps_the_hands_and_redeals_the_stock(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    clair = load("clairvoyant", monkeypatch)
+    state = dealt("ekarte", 3)
+    seat = state.current_player()
+    rng = random.Random(2)
+    opened = clair.HandsInfoSet(state, seat, state.legal_actions())
+    worlds = [opened.resample(rng) for _ in range(6)]
+    true: Any = state
+    for world in worlds:
+        assert world.hands == true.hands  # every hand as it is
+        assert sorted(world.stock) == sorted(true.stock)
+    assert any(w.stock != true.stock for w in worlds)  # the order is not the true one
+    assert opened.representative is None
 
 
 def test_only_the_marked_seat_is_clairvoyant(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -101,7 +101,7 @@ class Adapter:
             player = st.current_player()
             if player >= 0:
                 if agents is not None:
-                    action = decide(agents[player], st, player)
+                    action = decide(agents[player], st, player, play=True)
                 else:
                     legal = st.legal_actions()
                     action = legal[rng.randrange(len(legal))]

@@ -101,12 +101,15 @@ def deck(size: int = 36, jokers: int = 0, copies: int = 1) -> list[Card]:
 
 def to_text(card: Card) -> str:
     """ASCII form used in records and action texts: ``AS``, ``10H``, ``RJ``."""
-    text = _TEXTS.get(card)
-    if text is None:
-        text = _to_text(card)
-        if 0 <= card < 256:  # every card id there is
-            _TEXTS[card] = text
-    return text
+    text = _TEXT_TABLE[card] if 0 <= card < 256 else None
+    return _to_text(card) if text is None else text
+
+
+def texts(cards: Iterable[Card]) -> list[str]:
+    """The texts of ``cards`` (``to_text`` of each) at a table lookup a card: observations
+    name every card they show, and a heuristic play-out asks for one at every step."""
+    table = _TEXT_TABLE
+    return [table[c] or _to_text(c) for c in cards]  # None: an id no card has (refused)
 
 
 def _to_text(card: Card) -> str:
@@ -117,7 +120,14 @@ def _to_text(card: Card) -> str:
     return RANK_ASCII.get(rank, str(rank)) + SUIT_ASCII[(card >> 4) & 7] + mark
 
 
-_TEXTS: dict[Card, str] = {}
+def _text_if_card(card: Card) -> str | None:
+    try:
+        return _to_text(card)
+    except IndexError:  # a suit no deck has
+        return None
+
+
+_TEXT_TABLE: tuple[str | None, ...] = tuple(_text_if_card(c) for c in range(256))
 _PARSED: dict[str, Card] = {}  # card texts seen, bounded (typed input may be anything)
 
 

@@ -265,6 +265,14 @@ class State(ABC):
     def observation(self, seat: int) -> dict[str, Any]:
         """Everything this seat may know now, JSON-able; never a hidden card."""
 
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        """The part of ``observation(seat)`` the game's heuristic player reads, for the
+        search's heuristic play-outs, which ask for it at every step: by default the whole
+        observation. A game may return fewer keys, each with the observation's value
+        (tests/ai/test_play_observation.py checks that, and that the heuristic then makes
+        the same moves)."""
+        return self.observation(seat)
+
     @abstractmethod
     def unseen(self, seat: int) -> int:
         """Bitmask of the cards this seat must not be shown now."""

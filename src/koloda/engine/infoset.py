@@ -73,13 +73,16 @@ class InfoSet:
 
 
 def decide(agent: Any, state: State, seat: int,
-           legal: Sequence[Action] | None = None) -> Action:
+           legal: Sequence[Action] | None = None, play: bool = False) -> Action:
     """Ask ``agent`` for the move of ``seat`` in ``state`` through its door: an
-    information set for agents that want one, else the observation and legal actions."""
+    information set for agents that want one, else the observation and legal actions
+    (``play``: only what the game's heuristic reads of it, ``State.play_observation``;
+    for that heuristic alone)."""
     if legal is None:
         legal = state.legal_actions()
     if getattr(agent, "wants_infoset", False):
         action: Action = agent.act_infoset(InfoSet(state, seat, legal))
         return action
-    chosen: Action = agent.act(state.observation(seat), legal)
+    obs = state.play_observation(seat) if play else state.observation(seat)
+    chosen: Action = agent.act(obs, legal)
     return chosen

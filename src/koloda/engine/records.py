@@ -58,7 +58,7 @@ def record_of(state: State, names: Sequence[str] | None = None,
         "players": state.players, "rules": state.rules.changed(), "seed": state.seed,
     }
     if with_deals:
-        out["deals"] = [[C.to_text(c) for c in d] for d in state.deals]
+        out["deals"] = [C.texts(d) for d in state.deals]
     if names:
         out["names"] = list(names)
     out["actions"] = list(texts)

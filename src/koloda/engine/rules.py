@@ -200,7 +200,13 @@ class Rules:
         """Hook: raise RuleError when these rules do not fit a player count."""
 
     def to_dict(self) -> dict[str, Any]:
-        return {s.key: getattr(self, s.key) for s in self.specs()}
+        # every observation carries the rules, and a play-out asks for one at every step:
+        # the values are frozen, so they are read once and copied after
+        cached: dict[str, Any] | None = self.__dict__.get("_as_dict")
+        if cached is None:
+            cached = {s.key: getattr(self, s.key) for s in self.specs()}
+            object.__setattr__(self, "_as_dict", cached)
+        return dict(cached)
 
     def changed(self) -> dict[str, Any]:
         """Only the keys whose value differs from the default."""

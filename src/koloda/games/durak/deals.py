@@ -8,7 +8,7 @@ and the last card (the trump) to the dealer.
 >>> from koloda.engine import cards as C
 >>> order = rig(2, [["6S", "7S", "8S", "9S", "10S", "JS"],
 ...                 ["6H", "7H", "8H", "9H", "10H", "JH"]], trump="AD", stock=["QS"])
->>> [C.to_text(c) for c in order[:3]], C.to_text(order[12]), C.to_text(order[-1])
+>>> C.texts(order[:3]), C.to_text(order[12]), C.to_text(order[-1])
 (['6S', '6H', '7S'], 'QS', 'AD')
 """
 

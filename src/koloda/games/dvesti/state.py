@@ -529,10 +529,10 @@ class DvestiState(State):
             "shadow": self.shadow,
             "dealer": self.dealer,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "kitten": len(self.kitten),
-            "laid": [C.to_text(c) for c in self.laid] if mine else [],
+            "laid": C.texts(self.laid) if mine else [],
             "laid_count": len(self.laid),
             "bids": [list(b) for b in self.bids],
             "high": self.high,
@@ -541,7 +541,7 @@ class DvestiState(State):
             "leader": self.leader if self.phase == PLAY else None,
             "trick": [[self.seat_at(self.leader, i), C.to_text(c)]
                       for i, c in enumerate(self.trick)],
-            "played": [C.to_text(c) for c in self.played],
+            "played": C.texts(self.played),
             "taken": self.side_points(),
             "tricks": self.tricks[:],
             "last": None if self.last is None else {
@@ -552,6 +552,22 @@ class DvestiState(State):
             "sheet": [dict(r) for r in self.sheet],
             "winners": self.winners[:],
             "over": self.phase == OVER,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "rules": self.rules.to_dict(),
+            "phase": self.phase,
+            "sides": self.side[:],
+            "deal_sides": [self.deal_side(s) for s in range(self.players)],
+            "active": self.order[:],
+            "hand": C.texts(self.hands[seat]),
+            "bidder": self.bidder if self.bidder >= 0 else None,
+            "trump": None if self.trump is None else C.SUIT_ASCII[self.trump],
+            "trick": [[self.seat_at(self.leader, i), C.to_text(c)]
+                      for i, c in enumerate(self.trick)],
+            "played": C.texts(self.played),
         }
 
     def unseen(self, seat: int) -> int:

@@ -590,13 +590,13 @@ class ErundaState(State):
             "deal": self.deal_no,
             "phase": self.phase,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "known": [sorted(C.to_text(c) for c in k) for k in self.known],
             "my_out": sorted(C.to_text(c) for c in self.out[seat]),
             "out_sizes": [len(o) for o in self.out],
             "talon": len(self.talon),
-            "turned": [C.to_text(c) for c in self.turned],
+            "turned": C.texts(self.turned),
             "deck": len(self.deck),
             "trump": self.trump,
             "trump_card": C.to_text(self.trump_card) if shown_trump else None,
@@ -606,12 +606,12 @@ class ErundaState(State):
             self.picked not in self.played else None,
             "active": self.active[:],
             "leader": self.leader,
-            "trick": [C.to_text(c) for c in self.trick],
+            "trick": C.texts(self.trick),
             "won": self.won[:],
-            "last": [C.to_text(c) for c in self.last],
+            "last": C.texts(self.last),
             "last_leader": self.last_leader,
             "last_winner": self.last_winner,
-            "played": [C.to_text(c) for c in self.played],
+            "played": C.texts(self.played),
             "scores": self.scores[:],
             "pluses": self.pluses[:],
             "pot": self.pot,
@@ -619,6 +619,17 @@ class ErundaState(State):
             "rows": [list(r) for r in self.rows],
             "winner": self.winner,
             "over": self.winner is not None,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "seat": seat,
+            "rules": self.rules.to_dict(),
+            "hand": C.texts(self.hands[seat]),
+            "trump": self.trump,
+            "trick": C.texts(self.trick),
+            "scores": self.scores[:],
         }
 
     def unseen(self, seat: int) -> int:

@@ -510,7 +510,7 @@ class KlaborState(State):
             "dealer": self.dealer,
             "deal": self.deal_no,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "piles": [len(p) for p in self.piles],
             "stock": len(self.stock),
@@ -521,13 +521,13 @@ class KlaborState(State):
             "bids": [[s, self.action_to_text(a)] for s, a in self.bids],
             "leader": self.leader,
             "trick": [[(self.leader + i) % 2, C.to_text(c)] for i, c in enumerate(self.trick)],
-            "tricks": [[lead, [C.to_text(c) for c in cards], w] for lead, cards, w in self.done],
+            "tricks": [[lead, C.texts(cards), w] for lead, cards, w in self.done],
             "won_tricks": self.won_tricks[:],
             "won_points": self.won_pts[:],
             "first_done": self.first_done[:],
             "declared": [None if d is None else {"bella": d[0], "runs": [list(r) for r in d[1]]}
                          for d in self.declared],
-            "shown": [[C.to_text(c) for c in sorted(C.cards_in(self.known[s]), key=K.sort_key)]
+            "shown": [C.texts(sorted(C.cards_in(self.known[s]), key=K.sort_key))
                       for s in (0, 1)],
             "swapped": self.swapped if self.swapped >= 0 else None,
             "scores": self.scores[:],

@@ -832,7 +832,7 @@ class ShedState(State):
             "deal": self.deal_no,
             "leader": self.leader,
             "turn": self.turn if self.phase == Phase.PLAY else None,
-            "hand": [C.to_text(c) for c in sorted(C.cards_in(self.hands[seat]), key=sort_key)],
+            "hand": C.texts(sorted(C.cards_in(self.hands[seat]), key=sort_key)),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "top": C.to_text(self.pile[-1]) if self.pile else None,
             "named": C.SUIT_ASCII[self.named] if self.named >= 0 else None,
@@ -850,7 +850,7 @@ class ShedState(State):
             "deal_totals": [t[:] for t in self.deal_totals],
         }
         if over:
-            obs["hands"] = [[C.to_text(c) for c in sorted(C.cards_in(h), key=sort_key)]
+            obs["hands"] = [C.texts(sorted(C.cards_in(h), key=sort_key))
                             for h in self.hands]
             obs["winners"] = self.winners[:]
             obs["losers"] = self.losers[:]

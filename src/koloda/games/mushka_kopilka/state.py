@@ -423,11 +423,11 @@ class KopilkaState(State):
             "deal": self.deal_no + (0 if self.over else 1),
             "dealer": self.dealer,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "discarded": [len(d) for d in self.discards],
-            "my_discards": [C.to_text(c) for c in self.discards[seat]],
+            "my_discards": C.texts(self.discards[seat]),
             "pending": self.pending[:],
             "exchanges": [list(e) for e in self.exchanges],
             "leader": self.leader,
@@ -446,6 +446,11 @@ class KopilkaState(State):
             "over": self.over,
             "returns": self.returns() if self.over else None,
         }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {"phase": self.phase(),
+                "trick": [[s, C.to_text(c)] for s, c in self.trick]}
 
     def unseen(self, seat: int) -> int:
         hidden = C.mask_of(self.stock)

@@ -507,7 +507,7 @@ class OchkoState(State):
             "deal_no": len(self.rows) + (0 if self.phase in ("deal", "stake_all") else 1),
             "tenure": self.tenure,
             "to_move": turn if turn >= 0 else None,
-            "hands": [[C.to_text(c) for c in h] if visible[s] else None
+            "hands": [C.texts(h) if visible[s] else None
                       for s, h in enumerate(self.hands)],
             "sizes": [len(h) for h in self.hands],
             "stakes": self.stakes[:],
@@ -518,7 +518,7 @@ class OchkoState(State):
             "discard": len(self.discard),
             "rows": [[b, t, list(d)] for b, t, d in self.rows],
             "last": (None if self.last is None else
-                     [[s, [C.to_text(c) for c in cards], st] for s, cards, st in self.last]),
+                     [[s, C.texts(cards), st] for s, cards, st in self.last]),
             "over": turn == TERMINAL,
         }
 

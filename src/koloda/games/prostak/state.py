@@ -346,7 +346,7 @@ class ProstakState(State):
             "deal_no": self.deal_no,
             "phase": self.phase,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "trump": self.trump if self.deal_no else None,
             "turnup": C.to_text(self.turnup) if self.deal_no else None,
@@ -356,13 +356,22 @@ class ProstakState(State):
             and self.turnup in self.hands[self.holder],
             "stock": len(self.stock),
             "passes": self.passes,
-            "melds": [[{"cards": [C.to_text(c) for c in cards], "kind": kind, "points": p}
+            "melds": [[{"cards": C.texts(cards), "kind": kind, "points": p}
                        for cards, kind, p in m] for m in self.melds],
             "row": self.row[:],
             "scores": self.scores[:],
             "sheet": [list(r) for r in self.sheet],
             "over": self.phase == "over",
             "winners": self.winners() if self.phase == "over" else [],
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "rules": self.rules.to_dict(),
+            "hand": C.texts(self.hands[seat]),
+            "trump": self.trump if self.deal_no else None,
+            "scores": self.scores[:],
         }
 
     def _shown(self, s: int) -> int:

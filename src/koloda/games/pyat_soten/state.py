@@ -590,12 +590,12 @@ class PyatSotenState(State):
             "deal": self.deal_no,
             "dealer": self.dealer,
             "to_move": turn if turn >= 0 else None,
-            "hand": [C.to_text(c) for c in hand],
+            "hand": C.texts(hand),
             "hand_sizes": [h.bit_count() for h in self.hands],
             "dead": self.dead.bit_count(),
-            "kitty": [C.to_text(c) for c in self.kitty],
+            "kitty": C.texts(self.kitty),
             "kitty_taken": self.kitty_taken,
-            "discard": [C.to_text(c) for c in C.cards_in(self.discard)]
+            "discard": C.texts(C.cards_in(self.discard))
             if seat == self.declarer else [],
             "discarded": self.discard.bit_count(),
             "bids": [[s, -1 if a == PASS else a - BID] for s, a in self.bids],
@@ -614,6 +614,24 @@ class PyatSotenState(State):
                       for d, dec, b, delta in self.sheet],
             "winners": self.winners[:],
             "over": self.phase == Phase.OVER,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        trump = self.trump if self.phase == Phase.PLAY or self.phase == Phase.OVER else (
+            bid_suit(self.high) if self.kitty_taken else NT)
+        hand = sorted(C.cards_in(self.hands[seat]), key=lambda c: hand_order(c, trump))
+        return {
+            "seat": seat,
+            "players": self.players,
+            "phase": self.phase.name.lower(),
+            "hand": C.texts(hand),
+            "kitty": C.texts(self.kitty),
+            "declarer": self.declarer,
+            "trump": "NT" if trump == NT else C.SUIT_ASCII[trump],
+            "trick": [[s, C.to_text(c)] for s, c in self.trick],
+            "led": C.SUIT_ASCII[self.led] if 0 <= self.led < 4 else None,
+            "last": [[s, C.to_text(c)] for s, c in self.last],
         }
 
     def _known_kitty(self) -> int:

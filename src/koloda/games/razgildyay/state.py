@@ -436,7 +436,7 @@ class RazgildyayState(State):
         hand = self.hands[seat]
         if seat != viewer:
             hand = [c for c in hand if not self.secret[seat] >> c & 1]
-        return [C.to_text(c) for c in hand]
+        return C.texts(hand)
 
     def observation(self, seat: int) -> dict[str, Any]:
         turn = self.current_player()
@@ -452,7 +452,7 @@ class RazgildyayState(State):
             "phase": ("draw" if self.phase == DRAW else "play") if live else None,
             "stock": len(self.stock),
             "drawn": C.to_text(self.drawn) if live and self.drawn >= 0 else None,
-            "piles": [[C.to_text(c) for c in p] for p in self.piles] if live else [],
+            "piles": [C.texts(p) for p in self.piles] if live else [],
             "blind": [len(b) for b in self.blind] if live else [0] * self.players,
             "hands": [self._shown(s, seat) for s in range(self.players)] if live
             else [[] for _ in range(self.players)],
@@ -470,6 +470,15 @@ class RazgildyayState(State):
             "sheet": [[list(losers), capped] for losers, capped in self.sheet],
             "to_move": turn if turn >= 0 else None,
             "over": turn == TERMINAL,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        live = self.dealt and self.current_player() != TERMINAL
+        return {
+            "piles": [C.texts(p) for p in self.piles] if live else [],
+            "trump": (C.SUIT_ASCII[self.trump] if self.trump != NO_TRUMP else None)
+            if live and self.phase == PLAY else None,
         }
 
     def unseen(self, seat: int) -> int:

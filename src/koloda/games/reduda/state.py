@@ -538,9 +538,9 @@ class RedudaState(State):
             "dealer": self.dealer,
             "marks": self.marks[:],
             "sheet": [[loser, list(order)] for loser, order in self.sheet],
-            "hand": [C.to_text(c) for c in sorted(self.hands[seat])],
+            "hand": C.texts(sorted(self.hands[seat])),
             "hand_sizes": [len(h) for h in self.hands],
-            "known": [[C.to_text(c) for c in sorted(k)] for k in self.known],
+            "known": [C.texts(sorted(k)) for k in self.known],
             "pile_sizes": [len(p) for p in self.piles],
             "stock_count": len(self.stock),
             "trump_card": C.to_text(self.trump_card) if self.dealt or self.sheet else None,
@@ -549,21 +549,34 @@ class RedudaState(State):
             # only suits a beat has shown: the seat's own comes with ``own_card`` (a
             # spectator's copy of this hides that card, and so the suit)
             "own_suits": [self.own_suit[s] if self.revealed[s] else None for s in range(n)],
-            "attack": [C.to_text(c) for c in self.att],
-            "covers": [[C.to_text(c) for c in cover] for cover in self.cov],
+            "attack": C.texts(self.att),
+            "covers": [C.texts(cover) for cover in self.cov],
             "room": {C.to_text(c): k for c, k in self.room.items() if k},
             "attacker": self.attacker,
             "defender": self.defender,
             "phase": self.phase,
             "limit": self.limit,
             "to_move": turn if turn >= 0 else None,
-            "discard": [C.to_text(c) for c in self.discard],
+            "discard": C.texts(self.discard),
             "out": self.out[:],
             "bouts": self.bouts,
             "last": None if self.last is None else {
-                "attack": [C.to_text(c) for c in self.last[0]],
-                "covers": [[C.to_text(c) for c in cover] for cover in self.last[1]],
+                "attack": C.texts(self.last[0]),
+                "covers": [C.texts(cover) for cover in self.last[1]],
                 "taker": self.last[2]},
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "trump": self.trump,
+            "own_card": C.to_text(self.own_card[seat]) if self.dealt else None,
+            "stock_count": len(self.stock),
+            "phase": self.phase,
+            "hand": C.texts(sorted(self.hands[seat])),
+            "room": {C.to_text(c): k for c, k in self.room.items() if k},
+            "attack": C.texts(self.att),
+            "covers": [C.texts(cover) for cover in self.cov],
         }
 
     def _seen_mask(self, seat: int) -> int:

@@ -336,7 +336,7 @@ class SemListovState(State):
             "phase": self.phase,
             "dealer": self.dealer,
             "active": self.active[:],
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "trump": C.to_text(self.trump_card) if self.deal_no else None,
             "trump_held": held,
@@ -345,7 +345,7 @@ class SemListovState(State):
             "trick": [[s, C.to_text(c)] for s, c in zip(self.trick_seats, self.trick,
                                                          strict=True)],
             "last": (None if last is None else
-                     {"seats": list(last[0]), "cards": [C.to_text(c) for c in last[1]],
+                     {"seats": list(last[0]), "cards": C.texts(last[1]),
                       "won": last[2]}),
             # every card played this deal (they were all face up on the table)
             "played": [C.to_text(c) for _, cards, _ in self.tricks for c in cards],
@@ -357,6 +357,14 @@ class SemListovState(State):
             "rows": [[d, list(t)] for d, t in self.rows],
             "cut": None if self.cut is None else C.to_text(self.cut),
             "over": turn == TERMINAL,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "trump": C.to_text(self.trump_card) if self.deal_no else None,
+            "trick": [[s, C.to_text(c)] for s, c in zip(self.trick_seats, self.trick,
+                                                         strict=True)],
         }
 
     def _hidden_places(self, seat: int) -> list[int]:

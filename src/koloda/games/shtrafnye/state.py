@@ -385,7 +385,7 @@ class ShtrafnyeState(State):
             "rules": self.rules.to_dict(),
             "phase": self.phase,
             "dealer": self.dealer,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "bank": C.to_text(self.pile[-1]) if dealt and self.pile else None,

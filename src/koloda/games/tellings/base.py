@@ -50,7 +50,7 @@ def cards_pair(cards: Sequence[Card]) -> Pair:
 
 def texts(cards: Sequence[Card]) -> list[str]:
     """Cards in the ASCII form of records (``QD``), for the JSON of a step."""
-    return [C.to_text(c) for c in cards]
+    return C.texts(cards)
 
 
 @dataclass(frozen=True)

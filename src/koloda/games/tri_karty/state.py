@@ -369,7 +369,7 @@ class TriKartyState(State):
             "rules": self.rules.to_dict(),
             "phase": self.phase,
             "dealer": self.dealer,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "stock": len(self.rest) + (0 if self.trump_in_hand else 1) if shown_trump else 0,
             "trump": C.to_text(self.trump_card) if shown_trump else None,

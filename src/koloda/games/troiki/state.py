@@ -317,15 +317,15 @@ class TroikiState(State):
             "rules": self.rules.to_dict(),
             "phase": self.phase,
             "dealer": self.dealer,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "stock": len(self.stock),
             "trump": (C.to_text(self.trump_card) if dealt and self.trump_card is not None
                       else None),
             "trump_in_stock": bool(self.stock) and self.stock[-1] == self.trump_card,
             "trump_holder": self.trump_holder,
-            "table": [C.to_text(c) for c in self.table],
-            "captures": [[[C.to_text(c) for c in mine], [C.to_text(c) for c in took]]
+            "table": C.texts(self.table),
+            "captures": [[C.texts(mine), C.texts(took)]
                          for _, mine, took in (t for ts in self.taken for t in ts)],
             "capture_seats": [s for s, ts in enumerate(self.taken) for _ in ts],
             "sets": [self.sets(s) for s in range(self.players)],
@@ -334,10 +334,14 @@ class TroikiState(State):
             "deal_no": self.deal_no,
             "to_move": turn if turn >= 0 else None,
             "last": (None if last is None else
-                     {"seat": last[0], "mine": [C.to_text(c) for c in last[1]],
-                      "took": [C.to_text(c) for c in last[2]]}),
+                     {"seat": last[0], "mine": C.texts(last[1]),
+                      "took": C.texts(last[2])}),
             "over": turn == TERMINAL,
         }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {"hand": C.texts(self.hands[seat]), "table": C.texts(self.table)}
 
     def _known(self) -> int:
         """The turned card while everyone can place it (under the stock, or in the hand

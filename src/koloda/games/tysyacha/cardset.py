@@ -69,4 +69,4 @@ def sorted_cards(mask: int) -> list[int]:
 
 
 def texts(mask: int) -> list[str]:
-    return [C.to_text(c) for c in sorted_cards(mask)]
+    return C.texts(sorted_cards(mask))

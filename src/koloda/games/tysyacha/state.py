@@ -1186,7 +1186,7 @@ class TysyachaState(State):
             "tricks_won": self.tricks_won[:], "taken_points": self.taken[:],
             "declared": [[s, "A" if suit == 4 else SUIT_LETTERS[suit], v]
                          for s, suit, v in self.declared],
-            "played": [C.to_text(c) for c in self.played],
+            "played": C.texts(self.played),
             "scores": self.scores[:], "barrel": self.on_barrel[:],
             "barrel_deals_left": [self.barrel_left[s] if self.on_barrel[s] else None
                                   for s in range(n)],

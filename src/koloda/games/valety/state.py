@@ -255,7 +255,7 @@ class ValetyState(State):
             "rules": self.rules.to_dict(),
             "deal": self.deal_no + (1 if self.dealt else 0),
             "dealer": self.dealer,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "leader": self.leader,
             "trick": [[(self.leader + i) % self.players, C.to_text(c)]
@@ -269,6 +269,14 @@ class ValetyState(State):
             "stake": self.stake,
             "to_move": turn if turn >= 0 else None,
             "over": turn == TERMINAL,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        return {
+            "players": self.players,
+            "trick": [[(self.leader + i) % self.players, C.to_text(c)]
+                      for i, c in enumerate(self.trick)],
         }
 
     def unseen(self, seat: int) -> int:

@@ -322,12 +322,12 @@ class VedmaState(State):
         known: list[list[str]] = []
         for s, hand in enumerate(self.hands):
             if s == seat:
-                fans.append([C.to_text(c) for c in hand])
+                fans.append(list(C.texts(hand)))
                 known.append([])
                 continue
             fans.append([C.to_text(c) if self.pos[seat] >> c & 1 else None for c in hand])
             vague = [c for c in hand if (self.loc[seat] & ~self.pos[seat]) >> c & 1]
-            known.append([C.to_text(c) for c in sorted(vague)])
+            known.append(C.texts(sorted(vague)))
         last = None
         if self.last is not None:
             d, src, p, card, mate = self.last
@@ -344,12 +344,12 @@ class VedmaState(State):
             "deal": min(self.deal_no + 1, self.rules.deals),
             "deals": self.rules.deals,
             "dealer": self.dealer,
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "fans": fans,  # each hand by place: a face where this seat knows it
             "known": known,  # cards this seat knows a hand holds, not where
-            "discards": [[C.to_text(c) for c in d] for d in self.discards],
-            "last_pair": [C.to_text(c) for c in self.last_pair] if self.last_pair else [],
+            "discards": [C.texts(d) for d in self.discards],
+            "last_pair": C.texts(self.last_pair) if self.last_pair else [],
             "drawer": self.drawer if live else None,
             "source": self.source() if live else None,
             "last": last,

@@ -382,14 +382,14 @@ class VeryuState(State):
         if self.reveal is not None:
             doubter, prev, shown, truth, taker, took = self.reveal
             reveal = {"doubter": doubter, "player": prev,
-                      "cards": [C.to_text(c) for c in shown], "truth": truth,
+                      "cards": C.texts(shown), "truth": truth,
                       "taker": taker, "took": took}
         return {
             "game": self.game.key,
             "seat": seat,
             "players": self.players,
             "rules": self.rules.to_dict(),
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             # cards this seat knows another hand holds (turned over, then taken)
             "known": [[] if s == seat else
@@ -401,14 +401,34 @@ class VeryuState(State):
                            if mine >> c & 1],
             "rank": rank_text(self.rank) if self.rank else None,
             "plays": [[s, len(cards)] for s, cards in self.plays],
-            "current": ([C.to_text(c) for c in self.current] if seat == self.turn
+            "current": (C.texts(self.current) if seat == self.turn
                         else [None] * len(self.current)),
             "reveal": reveal,
-            "fours": [[C.to_text(c) for c in f] for f in self.fours],
+            "fours": [C.texts(f) for f in self.fours],
             "moves": self.moves,
             "to_move": turn if turn >= 0 else None,
             "over": turn == TERMINAL,
             "winners": self.winners() if turn == TERMINAL else [],
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        mine = self.known[seat]
+        return {
+            "rules": self.rules.to_dict(),
+            "hand": C.texts(self.hands[seat]),
+            "hand_sizes": [len(h) for h in self.hands],
+            "known": [[] if s == seat else
+                      [C.to_text(c) for c in h if mine >> c & 1]
+                      for s, h in enumerate(self.hands)],
+            "pile": len(self._pile()),
+            "pile_known": [C.to_text(c) for c in sorted(self._pile(), key=hand_order)
+                           if mine >> c & 1],
+            "rank": rank_text(self.rank) if self.rank else None,
+            "plays": [[s, len(cards)] for s, cards in self.plays],
+            "current": (C.texts(self.current) if seat == self.turn
+                        else [None] * len(self.current)),
+            "fours": [C.texts(f) for f in self.fours],
         }
 
     def unseen(self, seat: int) -> int:

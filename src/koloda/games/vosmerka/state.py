@@ -534,10 +534,10 @@ class VosmerkaState(State):
             "phase": ("draw" if self.phase == DRAW else "play") if live else None,
             "stock": len(self.stock),
             "drawn": C.to_text(self.drawn) if live and self.drawn >= 0 else None,
-            "ring": [C.to_text(c) for c in self.ring] if live else [],
+            "ring": C.texts(self.ring) if live else [],
             "trump_card": C.to_text(self.trump_card) if live else None,
             "trump": C.SUIT_ASCII[self.trump] if live else None,
-            "hands": [[C.to_text(c) for c in h] for h in self.hands] if live
+            "hands": [C.texts(h) for h in self.hands] if live
             else [[] for _ in range(self.players)],
             "hand_sizes": [len(h) for h in self.hands] if live else [0] * self.players,
             "attacker": self.attacker if live and self.phase == PLAY else None,
@@ -552,6 +552,17 @@ class VosmerkaState(State):
             "sheet": [[list(losers), capped] for losers, capped in self.sheet],
             "to_move": turn if turn >= 0 else None,
             "over": turn == TERMINAL,
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs
+        live = self.dealt and self.current_player() != TERMINAL
+        return {
+            "phase": ("draw" if self.phase == DRAW else "play") if live else None,
+            "trump": C.SUIT_ASCII[self.trump] if live else None,
+            "table": [[C.to_text(a), C.to_text(c) if c >= 0 else None]
+                      for a, c in self.table] if live else [],
+            "taking": self.taking,
         }
 
     def unseen(self, seat: int) -> int:

@@ -465,7 +465,7 @@ class ZaPravduState(State):
             "dealer": self.dealer,
             # rank and suit, not card texts: the шахи are public, the cards may be hidden
             "shakhi": [[C.rank_of(c), C.suit_of(c)] for c in sorted(self.wild)],
-            "hand": [C.to_text(c) for c in self.hands[seat]],
+            "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
             "trump": C.to_text(self.trump) if live else None,
             "trump_held": self.trump_held,

@@ -58,8 +58,8 @@ def ms_deck_order(n: int) -> list[Card]:
     Dealing this list row by row across eight columns (card ``i`` to column ``i % 8``)
     gives :func:`ms_deal`.
 
-    >>> from koloda.engine.cards import to_text
-    >>> [to_text(c) for c in ms_deck_order(1)[:8]]
+    >>> from koloda.engine.cards import texts
+    >>> texts(ms_deck_order(1)[:8])
     ['JD', '2D', '9H', 'JC', '5D', '7H', '7C', '5H']
     """
     _check(n)
@@ -85,8 +85,8 @@ def ms_deal(n: int) -> list[list[Card]]:
     """The eight columns of Microsoft deal ``n``, each from its bottom card (dealt first)
     to its top card (the one that can move).
 
-    >>> from koloda.engine.cards import to_text
-    >>> [to_text(c) for c in ms_deal(1)[0]]
+    >>> from koloda.engine.cards import texts
+    >>> texts(ms_deal(1)[0])
     ['JD', 'KD', '2S', '4C', '3S', '6D', '6S']
     """
     return deal_columns(ms_deck_order(n))

@@ -22,14 +22,19 @@ def is_trump(card: C.Card) -> bool:
     return card in _TRUMP_POWER
 
 
+# a card's kind and power by its id: the search's play-outs ask for them at every card
+_KIND: tuple[int, ...] = tuple(TRUMP if c in _TRUMP_POWER else C.suit_of(c) for c in range(256))
+_POWER: tuple[int, ...] = tuple(_TRUMP_POWER.get(c, C.rank_of(c)) for c in range(256))
+
+
 def kind(card: C.Card) -> int:
     """The suit a card counts as: TRUMP for a trump, else its own suit."""
-    return TRUMP if card in _TRUMP_POWER else C.suit_of(card)
+    return _KIND[card]
 
 
 def power(card: C.Card) -> int:
     """A card's strength with no lead in mind: every trump above every plain card."""
-    return _TRUMP_POWER.get(card, C.rank_of(card))
+    return _POWER[card]
 
 
 def hand_order(card: C.Card) -> tuple[int, int]:
@@ -38,14 +43,16 @@ def hand_order(card: C.Card) -> tuple[int, int]:
 
 def trick_winner(cards: Sequence[C.Card], leader: int, players: int) -> int:
     """The highest trump takes the trick, else the highest card of the suit led."""
+    kinds, powers = _KIND, _POWER
     best = 0
-    for i, c in enumerate(cards[1:], start=1):
-        b = cards[best]
-        if kind(c) == kind(b):
-            if power(c) > power(b):
-                best = i
-        elif kind(c) == TRUMP:
-            best = i
+    top = cards[0]
+    for i in range(1, len(cards)):
+        c = cards[i]
+        if kinds[c] == kinds[top]:
+            if powers[c] > powers[top]:
+                best, top = i, c
+        elif kinds[c] == TRUMP:
+            best, top = i, c
     return (leader + best) % players
 
 
@@ -53,5 +60,6 @@ def legal_cards(hand: Sequence[C.Card], trick: Sequence[C.Card]) -> list[C.Card]
     """A card of the suit led (a trump to a trump), else any card."""
     if not trick:
         return list(hand)
-    follow = [c for c in hand if kind(c) == kind(trick[0])]
+    led = _KIND[trick[0]]
+    follow = [c for c in hand if _KIND[c] == led]
     return follow or list(hand)

@@ -13,8 +13,8 @@ import random
 
 import pytest
 
-from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE, Game, State, all_games, get_game
+from tests.resample.helpers import Case, cases, new_state
 
 STEPS = 400  # per game: enough for several deals of the short games
 
@@ -25,35 +25,22 @@ def _overriding() -> list[Game]:
                      ).play_observation is not State.play_observation]
 
 
-def _cases() -> list[tuple[str, str | None, str | None, int]]:
-    cases: list[tuple[str, str | None, str | None, int]] = []
-    for game in _overriding():
-        for players in range(game.min_players, game.max_players + 1):
-            cases.append((game.key, None, None, players))
-        for preset in game.presets:
-            cases.append((game.key, preset, None, game.default_players))
-        for variant in game.variants:
-            cases.append((game.key, None, variant, game.default_players))
-    return cases
+def _cases() -> list[Case]:
+    keys = {g.key for g in _overriding()}
+    return [case for case in cases() if case[0] in keys]
 
 
 def test_some_games_override() -> None:
     assert {"reduda", "troiki", "valety"} <= {g.key for g in _overriding()}
 
 
-@pytest.mark.parametrize("key,preset,variant,players", _cases())
-def test_play_observation_is_part_of_the_observation(key: str, preset: str | None,
-                                                     variant: str | None,
-                                                     players: int) -> None:
-    game = get_game(key)
-    rules = game.make_rules(preset=preset, variants=[variant] if variant else [])
-    try:
-        game.check_players(players, rules)
-    except RuleError:
-        pytest.skip("the variant needs another player count")
+@pytest.mark.parametrize("case", _cases(), ids=str)
+def test_play_observation_is_part_of_the_observation(case: Case) -> None:
+    game = get_game(case[0])
     make = game.agent_factories()["heuristic"]
     for seed in range(3):
-        state = game.new_state(players, rules, seed)
+        state = new_state(case, seed)
+        players = state.players
         full = [make(s, random.Random(seed * 10 + s)) for s in range(players)]
         light = [make(s, random.Random(seed * 10 + s)) for s in range(players)]
         for _ in range(STEPS):
@@ -66,8 +53,8 @@ def test_play_observation_is_part_of_the_observation(key: str, preset: str | Non
             obs = state.observation(player)
             part = state.play_observation(player)
             for k, value in part.items():
-                assert k in obs and value == obs[k], (key, k, value, obs.get(k))
+                assert k in obs and value == obs[k], (case, k, value, obs.get(k))
             legal = state.legal_actions()
             chosen = full[player].act(obs, legal)
-            assert light[player].act(part, legal) == chosen, (key, player)
+            assert light[player].act(part, legal) == chosen, (case, player)
             state.apply(chosen)

@@ -377,7 +377,6 @@ class VeryuState(State):
 
     def observation(self, seat: int) -> dict[str, Any]:
         turn = self.current_player()
-        mine = self.known[seat]
         reveal = None
         if self.reveal is not None:
             doubter, prev, shown, truth, taker, took = self.reveal
@@ -388,6 +387,20 @@ class VeryuState(State):
             "game": self.game.key,
             "seat": seat,
             "players": self.players,
+            # the hands, what this seat knows of the others and of the pile, the claims
+            **self.play_observation(seat),
+            "reveal": reveal,
+            "moves": self.moves,
+            "to_move": turn if turn >= 0 else None,
+            "over": turn == TERMINAL,
+            "winners": self.winners() if turn == TERMINAL else [],
+        }
+
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation (all of it but the last reveal and the
+        # counters), for the search's heuristic play-outs
+        mine = self.known[seat]
+        return {
             "rules": self.rules.to_dict(),
             "hand": C.texts(self.hands[seat]),
             "hand_sizes": [len(h) for h in self.hands],
@@ -397,31 +410,6 @@ class VeryuState(State):
                       for s, h in enumerate(self.hands)],
             "pile": len(self._pile()),
             # the pile's cards this seat knows, in no order: those it put there itself
-            "pile_known": [C.to_text(c) for c in sorted(self._pile(), key=hand_order)
-                           if mine >> c & 1],
-            "rank": rank_text(self.rank) if self.rank else None,
-            "plays": [[s, len(cards)] for s, cards in self.plays],
-            "current": (C.texts(self.current) if seat == self.turn
-                        else [None] * len(self.current)),
-            "reveal": reveal,
-            "fours": [C.texts(f) for f in self.fours],
-            "moves": self.moves,
-            "to_move": turn if turn >= 0 else None,
-            "over": turn == TERMINAL,
-            "winners": self.winners() if turn == TERMINAL else [],
-        }
-
-    def play_observation(self, seat: int) -> dict[str, Any]:
-        # what bot.py reads of the observation, for the search's heuristic play-outs
-        mine = self.known[seat]
-        return {
-            "rules": self.rules.to_dict(),
-            "hand": C.texts(self.hands[seat]),
-            "hand_sizes": [len(h) for h in self.hands],
-            "known": [[] if s == seat else
-                      [C.to_text(c) for c in h if mine >> c & 1]
-                      for s, h in enumerate(self.hands)],
-            "pile": len(self._pile()),
             "pile_known": [C.to_text(c) for c in sorted(self._pile(), key=hand_order)
                            if mine >> c & 1],
             "rank": rank_text(self.rank) if self.rank else None,

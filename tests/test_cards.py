@@ -45,3 +45,17 @@ def test_mask_round_trip(cards: list[int]) -> None:
     m = C.mask_of(cards)
     assert sorted(C.cards_in(m)) == sorted(cards)
     assert C.count(m) == len(cards)
+
+
+def test_texts_is_to_text_of_each_card() -> None:
+    for card in range(-300, 300):
+        try:
+            expected = C.to_text(card)
+        except IndexError:
+            with pytest.raises(IndexError):
+                C.texts([card])
+            continue
+        assert C.texts([card]) == [expected]
+    every = C.deck(52, jokers=2, copies=2)
+    assert C.texts(every) == [C.to_text(c) for c in every]
+    assert C.texts(iter(every[:3])) == [C.to_text(c) for c in every[:3]]

@@ -127,7 +127,10 @@ def _text_if_card(card: Card) -> str | None:
         return None
 
 
-_TEXT_TABLE: tuple[str | None, ...] = tuple(_text_if_card(c) for c in range(256))
+# ids 0-255 by their texts (None: a suit no deck has); then 256 Nones, so that a negative id
+# (no card) reads None in ``texts`` too, and is refused as ``to_text`` refuses it
+_TEXT_TABLE: tuple[str | None, ...] = (tuple(_text_if_card(c) for c in range(256))
+                                       + (None,) * 256)
 _PARSED: dict[str, Card] = {}  # card texts seen, bounded (typed input may be anything)
 
 

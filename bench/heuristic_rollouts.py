@@ -9,6 +9,12 @@ range), and steps a play-out.
 
     .venv/bin/python bench/heuristic_rollouts.py --game reduda --game troiki --json
 
+``--rollout random`` times the random play-outs of the other games instead, and ``--world``
+starts each play-out from a world the seat could be in (``InfoSet.resample``, as each
+iteration of the search does) rather than a clone of the true state: with both, a unit is
+a search iteration without its tree (Штрафные, Дрейфус: ``--game shtrafnye --rollout
+random --world``).
+
 ``--compare OLD_SRC NEW_SRC`` times two source trees side by side: the slices of each run as
 child processes with that tree first on ``PYTHONPATH``, alternated A B B A A B ..., so that
 the load of the machine falls on both alike; the ratio is new/old per game, with the range
@@ -67,21 +73,24 @@ def positions(key: str, count: int, seed: int) -> list[Any]:
     return out
 
 
-def time_slice(key: str, states: list[Any], seconds: float, seed: int) -> dict[str, float]:
+def time_slice(key: str, states: list[Any], seconds: float, seed: int,
+               rollout: str = "heuristic", from_world: bool = False) -> dict[str, float]:
     from koloda.ai.adapters import Adapter
     from koloda.engine.infoset import InfoSet
 
     rng = random.Random(seed)
     adapters = []
+    infosets = []
     for st in states:
         seat = st.current_player()
-        adapters.append(Adapter(InfoSet(st, seat, st.legal_actions()), rollout="heuristic"))
+        infosets.append(InfoSet(st, seat, st.legal_actions()))
+        adapters.append(Adapter(infosets[-1], rollout=rollout))
     clock = time.process_time
     n = steps = 0
     start = clock()
     while clock() - start < seconds:
-        for st, adapter in zip(states, adapters, strict=True):
-            world = st.clone()
+        for st, infoset, adapter in zip(states, infosets, adapters, strict=True):
+            world = infoset.resample(rng) if from_world else st.clone()
             before = len(world.history)
             adapter.rollout(world, rng)
             steps += len(world.history) - before
@@ -93,14 +102,15 @@ def time_slice(key: str, states: list[Any], seconds: float, seed: int) -> dict[s
 def run(args: argparse.Namespace) -> dict[str, Any]:
     keys = args.game or heuristic_games()
     out: dict[str, Any] = {"benchmark": "heuristic_rollouts", "machine": machine(),
-                           "games": {}}
+                           "rollout": args.rollout, "world": args.world, "games": {}}
     for key in keys:
         states = positions(key, args.states, args.seed)
         per: list[float] = []
         per_step: list[float] = []
         length: list[float] = []
         for i in range(args.slices):
-            got = time_slice(key, states, args.seconds, args.seed + i)
+            got = time_slice(key, states, args.seconds, args.seed + i, args.rollout,
+                             args.world)
             per.append(got["cpu_s"] / got["rollouts"] * 1e6)
             per_step.append(got["cpu_s"] / max(1, got["steps"]) * 1e6)
             length.append(got["steps"] / got["rollouts"])
@@ -124,7 +134,8 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
         src = old if side == "old" else new
         env = {**os.environ, "PYTHONPATH": os.path.abspath(src)}
         cmd = [sys.executable, __file__, "--json", "--slices", "1", "--seconds",
-               str(args.seconds), "--states", str(args.states), "--seed", str(args.seed)]
+               str(args.seconds), "--states", str(args.states), "--seed", str(args.seed),
+               "--rollout", args.rollout] + (["--world"] if args.world else [])
         for key in keys:
             cmd += ["--game", key]
         done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True)
@@ -140,6 +151,7 @@ def compare(args: argparse.Namespace) -> dict[str, Any]:
                       "range": [round(min(ratios), 3), round(max(ratios), 3)],
                       "steps_per_rollout": rounds["new"][0][key]["steps_per_rollout"]}
     return {"benchmark": "heuristic_rollouts", "compare": {"old": old, "new": new},
+            "rollout": args.rollout, "world": args.world,
             "rounds": args.rounds, "order": order, "machine": machine(), "games": games}
 
 
@@ -153,6 +165,10 @@ def main() -> None:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--compare", nargs=2, metavar=("OLD_SRC", "NEW_SRC"))
     p.add_argument("--rounds", type=int, default=4, help="with --compare: rounds (4)")
+    p.add_argument("--rollout", choices=("heuristic", "random"), default="heuristic",
+                   help="the play-outs timed (heuristic)")
+    p.add_argument("--world", action="store_true",
+                   help="each play-out from a resampled world, not a clone of the state")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     result = compare(args) if args.compare else run(args)

@@ -132,6 +132,13 @@ def test_heuristic_rollouts_json() -> None:
         assert low <= row["us_per_rollout"] <= high
 
 
+def test_heuristic_rollouts_random_from_worlds_json() -> None:
+    report = run_script("heuristic_rollouts.py", "--game", "shtrafnye", "--rollout", "random",
+                        "--world", "--states", "3", "--seconds", "0.05", "--slices", "1")
+    assert report["rollout"] == "random" and report["world"] is True
+    assert report["games"]["shtrafnye"]["us_per_rollout"] > 0
+
+
 def test_heuristic_rollouts_compare_json() -> None:
     src = str(BENCH.parent / "src")
     report = run_script("heuristic_rollouts.py", "--game", "troiki", "--states", "2",

@@ -13,6 +13,7 @@ from koloda.engine import cards as C
 from koloda.engine.agents import RandomAgent
 from koloda.engine.errors import IllegalActionError, ParseError
 from koloda.engine.game import get_game
+from koloda.games.rummy40 import logic as L
 from koloda.games.rummy40.bot import HeuristicAgent
 from koloda.games.rummy40.state import Phase, Rummy40State
 
@@ -129,3 +130,40 @@ def test_resample_keeps_known_cards_and_a_rebuilt_stock_from_the_discards() -> N
         assert w.hands[1] & s.known[1] == s.known[1]
         assert all(s.restock >> c & 1 for c in w.stock)
         assert sorted(_places(w)) == sorted(s.deck)
+
+
+def _plain_meld_moves(hand: int) -> list[int]:
+    """Every meld of ``hand`` enumerated plainly, card by card: the reference for the
+    mask-and-table ``meld_moves`` (same moves, same order)."""
+    jokers = (hand & L.JOKERS_MASK).bit_count()
+    out = []
+    for rank in range(2, 15):
+        suits = sum(1 << s for s in range(4) if L.held(hand, s << 4 | rank) >= 0)
+        sub = suits
+        while sub:
+            k = sub.bit_count()
+            out += [L.set_action(rank, sub, j)
+                    for j in range(max(0, 3 - k), min(jokers, 4 - k) + 1)]
+            sub = (sub - 1) & suits
+    for suit in range(4):
+        have = sum(1 << p for p in range(1, 15) if L.held(hand, L.pos_face(suit, p)) >= 0)
+        for low in range(1, 13):
+            for high in range(low + 2, min(14, low + 12) + 1):
+                span = sum(1 << p for p in range(low, high + 1))
+                missing = span & ~have
+                if not have & span:
+                    continue
+                if missing.bit_count() > jokers:
+                    break
+                out.append(L.run_action(suit, low, high, missing))
+    return out
+
+
+_DECK = [*C.deck(52, copies=2), 64, 65, 192, 193]
+
+
+@settings(max_examples=300, deadline=None)
+@given(cards=st.lists(st.sampled_from(_DECK), max_size=26, unique=True))
+def test_meld_moves_are_the_plain_enumeration(cards: list[int]) -> None:
+    hand = C.mask_of(cards)
+    assert list(L.meld_moves(hand)) == _plain_meld_moves(hand)

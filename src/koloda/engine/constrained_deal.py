@@ -18,19 +18,27 @@ def deal_constrained(pool: list[C.Card], hands: list[tuple[int, int, int]],
     # shuffled from their sorted order: the pool's order is the true deal's (where the
     # hidden cards lie), and the worlds must not depend on it
     ranked = sorted(pool)
+    whole = C.mask_of(ranked)
     for _ in range(20):
         cards = ranked[:]
         rng.shuffle(cards)
         out: dict[int, list[C.Card]] = {}
         ok = True
         for s, size, barred in order:
-            mine = [c for c in cards if not (barred >> c) & 1][:size]
+            if not barred & whole:  # the common case: the first cards, as they come
+                mine, cards = cards[:size], cards[size:]
+            else:  # the first ``size`` cards outside ``barred``; the rest keep their order
+                mine, rest = [], []
+                for c in cards:
+                    if len(mine) < size and not barred >> c & 1:
+                        mine.append(c)
+                    else:
+                        rest.append(c)
+                cards = rest
             if len(mine) < size:
                 ok = False
                 break
             out[s] = mine
-            taken = set(mine)
-            cards = [c for c in cards if c not in taken]
         if ok:
             out[-1] = cards
             return out

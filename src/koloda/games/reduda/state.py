@@ -213,13 +213,32 @@ class RedudaState(State):
                 out.append(XFER + t)
         return out
 
-    def throws(self, seat: int) -> list[Action]:
+    def _may_throw(self) -> bool:
+        """Whether the bout takes more cards: attacks below the limit, and something left
+        to cover them with (the defender's hand, or a joker's room)."""
         if self.plain_count() >= self.limit:
+            return False
+        return bool(self.hands[self.defender]) or any(self.room.values())
+
+    def _table_ranks(self) -> int:
+        """The ranks of the plain cards on the table, bit ``rank`` each (jokers have
+        none); asked at every step of a play-out, so read off the card ids directly."""
+        bits = 0
+        for c in self.att:
+            if c >> 4 & 7 != C.JOKER_SUIT:
+                bits |= 1 << (c & 15)
+        for cover in self.cov:
+            for c in cover:
+                if c >> 4 & 7 != C.JOKER_SUIT:
+                    bits |= 1 << (c & 15)
+        return bits
+
+    def throws(self, seat: int) -> list[Action]:
+        if not self._may_throw():
             return []
-        if not self.hands[self.defender] and not any(self.room.values()):
-            return []
-        ranks = {C.rank_of(c) for c in self.table_cards() if not C.is_joker(c)}
-        return [c for c in self.hands[seat] if not C.is_joker(c) and C.rank_of(c) in ranks]
+        bits = self._table_ranks()
+        return [c for c in self.hands[seat]
+                if c >> 4 & 7 != C.JOKER_SUIT and bits >> (c & 15) & 1]
 
     def legal_actions(self) -> list[Action]:
         if self.current_player() < 0:
@@ -304,13 +323,16 @@ class RedudaState(State):
         """The next seat that may throw in, from the attacker round the table; none: the
         bout is beaten."""
         n = self.players
-        for k in range(n):
-            s = (self.attacker + k) % n
-            if s == self.defender or s in self.out or s in self.passed:
-                continue
-            if self.throws(s):
-                self.turn = s
-                return
+        if self._may_throw():
+            bits = self._table_ranks()
+            for k in range(n):
+                s = (self.attacker + k) % n
+                if s == self.defender or s in self.out or s in self.passed:
+                    continue
+                if any(c >> 4 & 7 != C.JOKER_SUIT and bits >> (c & 15) & 1
+                       for c in self.hands[s]):  # what ``throws(s)`` would find
+                    self.turn = s
+                    return
         self._end_bout(taken=False)
 
     def _end_bout(self, taken: bool) -> None:

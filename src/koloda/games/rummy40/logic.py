@@ -13,6 +13,7 @@ suit, ``cards`` the ids in position order from ``low``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 from koloda.engine import cards as C
@@ -21,6 +22,7 @@ from koloda.engine.errors import ParseError
 SET, RUN = 0, 1
 JOKER = C.BLACK_JOKER  # the one face every joker plays as
 JOKERS_MASK = C.mask_of((64, 65, 192, 193))
+_FACES = (1 << 128) - 1
 
 Meld = tuple[int, int, int, int, tuple[int, ...]]
 
@@ -178,11 +180,13 @@ def meld_moves(hand: int) -> Iterator[int]:
     of 3–13 cards of one suit, with jokers standing only for cards the hand lacks and at
     least one real card in each."""
     jokers = (hand & JOKERS_MASK).bit_count()
+    # the faces held, either copy: a face's bit is suit << 4 | rank (a search asks this of
+    # every hand it meets, so the faces are read as masks, not card by card)
+    faces = (hand | hand >> 128) & _FACES
+    rows = [faces >> (s << 4) & 0xFFFF for s in range(4)]
     for rank in range(2, 15):
-        suits = 0
-        for s in range(4):
-            if held(hand, s << 4 | rank) >= 0:
-                suits |= 1 << s
+        suits = (rows[0] >> rank & 1 | (rows[1] >> rank & 1) << 1
+                 | (rows[2] >> rank & 1) << 2 | (rows[3] >> rank & 1) << 3)
         if not suits:
             continue
         sub = suits
@@ -192,22 +196,32 @@ def meld_moves(hand: int) -> Iterator[int]:
                 yield set_action(rank, sub, j)
             sub = (sub - 1) & suits
     for suit in range(4):
-        have = 0
-        for p in range(1, 15):
-            if held(hand, pos_face(suit, p)) >= 0:
-                have |= 1 << p
-        if not have:
-            continue
-        for low in range(1, 13):
-            for high in range(low + 2, min(14, low + 12) + 1):
-                span = ((1 << (high + 1)) - 1) ^ ((1 << low) - 1)
-                real = have & span
-                if not real:
-                    continue
-                missing = span ^ real
-                if missing.bit_count() > jokers:
-                    break  # a longer run from this low misses as many or more
-                yield run_action(suit, low, high, missing)
+        row = rows[suit]
+        # positions 2..14 are the ranks; position 1 is the ace again, below the two
+        have = row & 0x7FFC | (row >> C.ACE & 1) << 1
+        if have:
+            base = MELD_RUN + (suit << 23)
+            for code in _runs(have, jokers):
+                yield base + code
+
+
+@functools.lru_cache(maxsize=1 << 15)
+def _runs(have: int, jokers: int) -> tuple[int, ...]:
+    """The runs of one suit held at positions ``have`` with ``jokers`` to fill gaps: each
+    as ``run_action``'s code without its suit. Few (positions, jokers) occur, and a search
+    meets each again and again."""
+    out = []
+    for low in range(1, 13):
+        for high in range(low + 2, min(14, low + 12) + 1):
+            span = ((1 << (high + 1)) - 1) ^ ((1 << low) - 1)
+            real = have & span
+            if not real:
+                continue
+            missing = span ^ real
+            if missing.bit_count() > jokers:
+                break  # a longer run from this low misses as many or more
+            out.append(((low * 16 + high) << 15) | missing)
+    return tuple(out)
 
 
 # --- lay-offs and swaps on a meld -------------------------------------------------------

@@ -399,6 +399,24 @@ class Rummy40State(State):
             obs["winners"] = self.winners[:]
         return obs
 
+    def play_observation(self, seat: int) -> dict[str, Any]:
+        # what bot.py reads of the observation, for the search's heuristic play-outs; the
+        # melds on the table only where it reads them (taking the top discard)
+        draw = self.phase == Phase.PLAY and self.step == DRAW_STEP
+        obs: dict[str, Any] = {
+            "rules": self.rules.to_dict(),
+            "step": ("draw" if draw else "play") if self.phase == Phase.PLAY else None,
+            "hand": _texts(self.hands[seat]) if 0 <= seat < self.players else [],
+            "pile_top": C.to_text(self.pile[-1]) if self.pile else None,
+            "opened": self.opened[:],
+        }
+        if draw:
+            obs["melds"] = [_meld_json(m) for m in self.melds]
+        else:
+            obs["pending"] = [_meld_json(m) for m in self.pending]
+            obs["pending_points"] = self.pending_points()
+        return obs
+
     def unseen(self, seat: int) -> int:
         mask = C.mask_of(self.stock)
         if self.phase != Phase.OVER:

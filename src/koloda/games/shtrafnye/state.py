@@ -35,8 +35,16 @@ NAME = 400  # NAME + suit: the suit named after an ace
 ACES = C.mask_of(C.make(C.ACE, s, k) for s in range(4) for k in (0, 1))
 
 
+# read at every step of a play-out, so worked out once: every copy of every suit of a
+# rank, and the order of ``hand_order`` as one int a card id
+_RANK_MASKS = tuple(C.mask_of(C.make(rank, s, k) for s in range(4) for k in (0, 1))
+                    for rank in range(16))
+_HAND_ORDER = tuple(C.suit_of(c) << 6 | C.rank_of(c) << 1 | C.copy_of(c) for c in range(256))
+_hand_key = _HAND_ORDER.__getitem__
+
+
 def rank_mask(rank: int) -> int:
-    return C.mask_of(C.make(rank, s, k) for s in range(4) for k in (0, 1))
+    return _RANK_MASKS[rank]
 
 
 def points(card: C.Card) -> int:
@@ -82,7 +90,7 @@ class ShtrafnyeState(State):
         n = self.players
         for i in range(n):
             seat = (self.dealer + 1 + i) % n
-            self.hands[seat] = sorted(order[i * HAND:(i + 1) * HAND], key=hand_order)
+            self.hands[seat] = sorted(order[i * HAND:(i + 1) * HAND], key=_hand_key)
         self.pile = [order[n * HAND]]
         self.suit = C.suit_of(self.pile[0])
         self.stock = order[n * HAND + 1:]
@@ -109,11 +117,11 @@ class ShtrafnyeState(State):
     def playable(self, hand: Sequence[C.Card]) -> list[C.Card]:
         """The fitting cards of a hand, one per face (twins play alike)."""
         fit = self.fits()
-        seen: set[int] = set()
+        seen = 0  # the faces taken, as a mask
         out = []
         for c in sorted(hand):
-            if (fit >> c) & 1 and C.face(c) not in seen:
-                seen.add(C.face(c))
+            if fit >> c & 1 and not seen >> (c & 127) & 1:
+                seen |= 1 << (c & 127)
                 out.append(c)
         return out
 
@@ -165,13 +173,13 @@ class ShtrafnyeState(State):
             card = self.stock.pop(0)
             self.drew += 1
             if (fit >> card) & 1:
-                hand.sort(key=hand_order)
+                hand.sort(key=_hand_key)
                 self._lay(seat, card)
                 return
             hand.append(card)
             if not self.rules.draw_until:
                 break
-        hand.sort(key=hand_order)
+        hand.sort(key=_hand_key)
         self._idle()
 
     def _idle(self) -> None:
@@ -423,7 +431,7 @@ class ShtrafnyeState(State):
                   for s in range(self.players) if s != seat]
         dealt = deal_constrained(pool, places, rng)
         for s, size, _ in places:
-            new.hands[s] = sorted(dealt.get(s, [])[:size], key=hand_order)
+            new.hands[s] = sorted(dealt.get(s, [])[:size], key=_hand_key)
         rest = dealt.get(-1, [])
         rng.shuffle(rest)
         new.stock = rest

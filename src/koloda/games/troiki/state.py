@@ -58,16 +58,20 @@ def parse_rank(word: str) -> int:
 
 
 def counts(cards: Sequence[C.Card]) -> list[int]:
+    """How many of each rank (index: the rank; ``C.rank_of`` inlined, a play-out's hot path)."""
     out = [0] * 15
     for c in cards:
-        out[C.rank_of(c)] += 1
+        out[c & 15] += 1
     return out
 
 
 def captures(hand: Sequence[C.Card], table: Sequence[C.Card], equal: bool) -> list[Action]:
     """Every capture open to a hand: an own rank held three or four times over a lower
     rank lying three or four times on the table."""
-    mine, theirs = counts(hand), counts(table)
+    mine = counts(hand)
+    if max(mine) < 3:  # most turns: no rank held three times
+        return []
+    theirs = counts(table)
     out = []
     for own in range(2, 15):
         if mine[own] < 3:

@@ -196,8 +196,14 @@ class VosmerkaState(State):
                 return i
         return -1
 
-    def _ranks(self) -> set[int]:
-        return {C.rank_of(c) for pair in self.table for c in pair if c >= 0}
+    def _rank_bits(self) -> int:
+        """The ranks on the table, bit ``rank`` each (read at every step of a play-out)."""
+        bits = 0
+        for attack, cover in self.table:
+            bits |= 1 << (attack & 15)
+            if cover >= 0:
+                bits |= 1 << (cover & 15)
+        return bits
 
     def current_player(self) -> int:
         if self.deal_no >= self.rules.deals:
@@ -224,10 +230,10 @@ class VosmerkaState(State):
                 if len(self.hands[nxt]) >= len(self.table) + 1:
                     out += [TRANSFER + c for c in hand if C.rank_of(c) == C.rank_of(attack)]
             return [*out, TAKE]
-        ranks = self._ranks()
         out = []
         if len(self.table) < self.limit:
-            out = [c for c in hand if C.rank_of(c) in ranks]
+            bits = self._rank_bits()
+            out = [c for c in hand if bits >> (c & 15) & 1]
         return [*out, PASS]
 
     def _apply(self, action: Action) -> None:
@@ -285,17 +291,15 @@ class VosmerkaState(State):
             self.out.append(seat)
             self.news.append(("out", seat, 0, 0))
 
-    def _can_throw(self, seat: int) -> bool:
-        ranks = self._ranks()
-        return any(C.rank_of(c) in ranks for c in self.hands[seat])
 
     def _ask_from(self, i: int) -> None:
         """Ask the throwers from the ``i``-th on, skipping those with nothing to throw;
         when none is left (or the bout is full), the bout ends: beaten off, or taken."""
         order = self.throwers()
         if len(self.table) < self.limit:
+            bits = self._rank_bits()
             for k in range(i, len(order)):
-                if self._can_throw(order[k]):
+                if any(bits >> (c & 15) & 1 for c in self.hands[order[k]]):
                     self.asked = k
                     self.turn = order[k]
                     return

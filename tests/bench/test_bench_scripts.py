@@ -139,6 +139,17 @@ def test_heuristic_rollouts_random_from_worlds_json() -> None:
     assert report["games"]["shtrafnye"]["us_per_rollout"] > 0
 
 
+def test_ekarte_reading_json() -> None:
+    report = run_script("ekarte_reading.py", "--positions", "4", "--worlds", "3", "--json")
+    assert report["benchmark"] == "ekarte_reading" and report["positions"] == 4
+    assert set(report["budgets"]) == {"none", "game", "large"}
+    for row in report["budgets"].values():
+        assert 0 <= row["exact"] <= row["true_cards"] <= 1
+        assert 0 <= row["misfit_worlds"] <= 1
+    assert report["budgets"]["large"]["misfit_worlds"] <= report["budgets"]["none"][
+        "misfit_worlds"]
+
+
 def test_heuristic_rollouts_compare_json() -> None:
     src = str(BENCH.parent / "src")
     report = run_script("heuristic_rollouts.py", "--game", "troiki", "--states", "2",

@@ -291,7 +291,6 @@ class VosmerkaState(State):
             self.out.append(seat)
             self.news.append(("out", seat, 0, 0))
 
-
     def _ask_from(self, i: int) -> None:
         """Ask the throwers from the ``i``-th on, skipping those with nothing to throw;
         when none is left (or the bout is full), the bout ends: beaten off, or taken."""

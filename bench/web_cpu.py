@@ -5,9 +5,11 @@ milliseconds per action (median, p95, p99, max) per game. Run it on two checkout
 alternating slices to compare (A B B A …)::
 
     python bench/web_cpu.py [--games durak:4,tysyacha:3,101:4] [--actions 200] [--seed 1]
-                            [--obs] [--json]
+                            [--obs] [--patch] [--json]
 
-The frames are the page's (the picture, no raw observation) unless ``--obs``.
+The frames are the page's (the picture, no raw observation) unless ``--obs``; whole
+unless ``--patch``: then, as the page asks for them since patch frames exist, each
+viewer's first frame whole and a patch of its last frame after it.
 """
 
 from __future__ import annotations
@@ -27,8 +29,11 @@ BENCHMARK = "web_cpu"
 
 
 def per_action(key: str, players: int, actions: int, seed: int,
-               with_obs: bool = False) -> tuple[list[float], int]:
+               with_obs: bool = False, patch: bool = False) -> tuple[list[float], int]:
     """CPU milliseconds of each action, and the bytes of all the frames sent."""
+    state_patch = None
+    if patch:  # (a tree before patch frames has no such module: run it without --patch)
+        from koloda.web.patch import state_patch
     game = get_game(key)
     rules = game.make_rules()
     out: list[float] = []
@@ -37,6 +42,7 @@ def per_action(key: str, players: int, actions: int, seed: int,
     while len(out) < actions:
         table = Table(game, players, rules, [Seat(COMPUTER, "random")] * players, seed=seed)
         sent = {v: 0 for v in [*range(players), None]}
+        last: dict[int | None, dict[str, Any]] = {}
         taken = [True] * players
         connected = set(range(players))
         while len(out) < actions and not table.over:
@@ -45,9 +51,13 @@ def per_action(key: str, players: int, actions: int, seed: int,
             if entry is None:
                 break
             for v in sent:
-                sent_bytes += len(frame_text(state_frame(table, "bench", v, "ru", len(out),
-                                                         sent[v], taken, connected, 0,
-                                                         **extra)))
+                frame = state_frame(table, "bench", v, "ru", len(out), sent[v], taken,
+                                    connected, 0, **extra)
+                base = last.get(v)
+                if state_patch is not None:
+                    last[v] = frame
+                sent_bytes += len(frame_text(frame if base is None or state_patch is None
+                                             else state_patch(base, frame)))
                 sent[v] = len(table.log)
             out.append(1000 * (time.process_time() - start))
         seed += 1
@@ -66,15 +76,18 @@ def main() -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--obs", action="store_true",
                    help="frames with the raw observation too (a program's; the page's have none)")
+    p.add_argument("--patch", action="store_true",
+                   help="patches after each viewer's first frame (the page's way since they exist)")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     rows: list[dict[str, Any]] = []
     for item in args.games.split(","):
         key, _, n = item.partition(":")
         players = int(n) if n else get_game(key).default_players
-        xs, sent_bytes = per_action(key, players, args.actions, args.seed, args.obs)
+        xs, sent_bytes = per_action(key, players, args.actions, args.seed, args.obs,
+                                    args.patch)
         rows.append({"game": key, "players": players, "viewers": players + 1,
-                     "actions": len(xs), "obs": args.obs,
+                     "actions": len(xs), "obs": args.obs, "patch": args.patch,
                      "bytes_per_action": round(sent_bytes / max(1, len(xs))), "cpu_ms": {
                          "median": pct(xs, 0.5), "p95": pct(xs, 0.95), "p99": pct(xs, 0.99),
                          "max": round(max(xs), 3)}})

@@ -43,6 +43,11 @@ from websockets.asyncio.client import connect
 from koloda.engine import records
 from koloda.web.rooms import FRAME_RATE
 
+try:
+    from koloda.web.patch import apply_patch
+except ImportError:  # a tree from before patch frames: whole frames, as its page had
+    apply_patch = None  # type: ignore[assignment]
+
 # (game, rules, variants) for a table of n people; the first that fits n is taken in turn
 GAMES: list[tuple[str, dict[str, Any], list[str], range]] = [
     ("durak", {}, ["podkidnoy"], range(2, 7)),
@@ -126,7 +131,8 @@ async def setup_tables(base: str, clients: int, tables: int
 
 
 async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.Random,
-               stats: Stats, deadline: float, max_actions: int) -> dict[str, Any] | None:
+               stats: Stats, deadline: float, max_actions: int,
+               whole: bool = False) -> dict[str, Any] | None:
     """One simulated person: random legal moves until the game ends or time is up."""
     last: dict[str, Any] | None = None
     acted = -1
@@ -137,9 +143,10 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
     next_send = 0.0
     async with connect(f"{ws_base}/ws/{table_id}", max_size=1 << 22) as ws:
         # the first seat asks for the raw observation, to check the replay with; the
-        # others greet as the page does (the picture alone)
+        # others greet as the page does (the picture alone); all take patches, as the
+        # page does, where the server has them (``--whole``: as the page did before)
         await ws.send(json.dumps({"type": "hello", "token": token, "lang": "en",
-                                  "obs": seat == 0}))
+                                  "obs": seat == 0, **({} if whole else {"patch": True})}))
         while True:
             left = deadline - time.monotonic()
             if left <= 0:
@@ -149,6 +156,8 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
             except TimeoutError:
                 break
             f = json.loads(raw)
+            if f["type"] == "patch" and last is not None and apply_patch is not None:
+                f = apply_patch(last, f)
             if f["type"] == "error":
                 stats.errors[f["code"]] += 1
                 if f["code"] == "rate_limited" and pending is not None:
@@ -181,15 +190,21 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
 
 
 async def watch(ws_base: str, table_id: str, lang: str, deadline: float,
-                stats: Stats) -> None:
+                stats: Stats, whole: bool = False) -> None:
     """A spectator: reads every frame of the table until the game ends or time is up."""
     async with connect(f"{ws_base}/ws/{table_id}", max_size=1 << 22) as ws:
-        await ws.send(json.dumps({"type": "hello", "token": None, "lang": lang}))
+        await ws.send(json.dumps({"type": "hello", "token": None, "lang": lang,
+                                  **({} if whole else {"patch": True})}))
+        last: dict[str, Any] | None = None
         while (left := deadline - time.monotonic()) > 0:
             try:
                 f = json.loads(await asyncio.wait_for(ws.recv(), left))
             except TimeoutError:
                 break
+            if f["type"] == "patch" and last is not None and apply_patch is not None:
+                f = apply_patch(last, f)
+            if f["type"] == "state":
+                last = f
             if f["type"] == "error":
                 stats.errors[f["code"]] += 1
             elif f["type"] == "state":
@@ -244,6 +259,7 @@ async def run(args: argparse.Namespace, base: str | list[str],
     setup_s = time.monotonic() - t0
     stats = Stats()
     ws_bases = [b.replace("http://", "ws://") for b in bases]
+    whole = args.whole or apply_patch is None
     deadline = time.monotonic() + args.seconds
     jobs = []
     keys = []
@@ -253,9 +269,9 @@ async def run(args: argparse.Namespace, base: str | list[str],
             # a table's seats take turns over the processes
             ws_base = ws_bases[(t + k) % len(ws_bases)]
             jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
-                             deadline, args.max_actions))
+                             deadline, args.max_actions, whole))
     watchers = [watch(ws_bases[(t + k) % len(ws_bases)], table_id, ("ru", "en")[k % 2],
-                      deadline, stats)
+                      deadline, stats, whole)
                 for t, (table_id, _, _) in enumerate(tables) for k in range(args.watchers)]
     start = time.monotonic()
     cpu0 = sum(cpu_seconds(pid) for pid in pids)
@@ -281,6 +297,7 @@ async def run(args: argparse.Namespace, base: str | list[str],
 
     return {
         "clients": args.clients, "tables": args.tables, "processes": len(bases),
+        "patches": not whole,
         "watchers_per_table": args.watchers, "frames_watched": stats.watched,
         "games": dict(Counter(g for _, g, _ in tables)),
         "setup_s": round(setup_s, 2), "play_s": round(wall, 2),
@@ -305,6 +322,8 @@ def main() -> int:
                    help="koloda serve processes on one PostgreSQL database (--db)")
     p.add_argument("--watchers", type=int, default=0,
                    help="spectators per table (half read Russian, half English)")
+    p.add_argument("--whole", action="store_true",
+                   help="greet without asking for patches (every frame whole)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()

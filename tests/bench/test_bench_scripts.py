@@ -264,6 +264,9 @@ def test_web_cpu_json() -> None:
     (row,) = report["rows"]
     assert row["actions"] == 20 and row["viewers"] == 3
     assert set(row["cpu_ms"]) == {"median", "p95", "p99", "max"}
+    (patched,) = run_script("web_cpu.py", "--games", "durak:2", "--actions", "20",
+                            "--patch")["rows"]
+    assert patched["patch"] and 0 < patched["bytes_per_action"] < row["bytes_per_action"]
 
 
 def test_level_budgets_json() -> None:

@@ -30,21 +30,39 @@ _SETTLED_JS = """(prev) => {
   return document.querySelector('[data-testid="move-1"]') ? 'move' : false;
 }"""
 
-# Kept by an init script: every WebSocket the page opens and the last state frame it got,
-# so a test can read the frame (version, rules) and forge a frame on the page's socket.
+# Kept by an init script: every WebSocket the page opens and the last state frame it got
+# (a patch merged into the one before, as koloda.web.patch.apply_patch does), so a test can
+# read the frame (version, rules) and forge a frame on the page's socket.
 SOCKET_SPY = """(() => {
   const Orig = window.WebSocket;
   window.__kolodaSockets = [];
   window.__kolodaFrames = [];
+  const merge = (base, p) => {
+    const out = { ...base, type: 'state' };
+    for (const [k, v] of Object.entries(p)) {
+      if (k === 'picture') out.picture = { ...base.picture, ...v };
+      else if (!['type', 'gone', 'picture_gone', 'picture_items'].includes(k)) out[k] = v;
+    }
+    for (const [k, changes] of Object.entries(p.picture_items || {})) {
+      out.picture[k] = out.picture[k].slice();
+      for (const [i, x] of changes) out.picture[k][i] = x;
+    }
+    for (const k of p.picture_gone || []) delete out.picture[k];
+    for (const k of p.gone || []) delete out[k];
+    return out;
+  };
   window.WebSocket = class extends Orig {
     constructor(...args) {
       super(...args);
       window.__kolodaSockets.push(this);
+      let last = null;
       this.addEventListener('message', (ev) => {
         try {
-          const f = JSON.parse(ev.data);
+          let f = JSON.parse(ev.data);
           window.__kolodaFrames.push(f.type);
+          if (f.type === 'patch' && last) f = merge(last, f);
           if (f.type === 'state') {
+            last = f;
             window.__kolodaState = f;
             window.__kolodaStates = (window.__kolodaStates || 0) + 1;
           }

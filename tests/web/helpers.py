@@ -19,6 +19,7 @@ from koloda.table import Table
 from koloda.web.app import create_app
 from koloda.web.db import Store
 from koloda.web.identity import COOKIE
+from koloda.web.patch import apply_patch
 from koloda.web.rooms import Room, build_table, replay_steps
 
 SECRET = "test-secret-" + "x" * 40
@@ -126,8 +127,8 @@ def server(tmp: Path, url: str | None = None, **kwargs: Any) -> Iterator[Env]:
 WAIT = 60.0
 
 
-def recv(ws: Any, timeout: float = WAIT) -> Frame:
-    """The next frame, or Closed; fails the test instead of hanging."""
+def recv_text(ws: Any, timeout: float = WAIT) -> str:
+    """The next frame's text as sent, or Closed; fails the test instead of hanging."""
     async def get() -> Any:
         with anyio.fail_after(timeout):
             return await ws._send_rx.receive()
@@ -135,10 +136,29 @@ def recv(ws: Any, timeout: float = WAIT) -> Frame:
     message = ws.portal.call(get)
     if message["type"] == "websocket.close":
         raise Closed(message.get("code"))
+    text: str = message["text"]
     # a real server sends UTF-8: a text it cannot encode would fail there, not here
-    message["text"].encode("utf-8")
-    frame: Frame = json.loads(message["text"])
+    text.encode("utf-8")
+    return text
+
+
+def recv(ws: Any, timeout: float = WAIT) -> Frame:
+    """The next frame, or Closed; fails the test instead of hanging."""
+    frame: Frame = json.loads(recv_text(ws, timeout))
+    # a patch (the page's way, which the helpers' hello asks for) is merged into the
+    # connection's last state frame, as the page does, so every test reads whole frames
+    if frame.get("type") == "patch":
+        base = _BASES.get(id(ws))
+        assert base is not None, "a patch before any state frame"
+        frame = apply_patch(base, frame)
+    if frame.get("type") == "state":
+        _BASES[id(ws)] = frame
     return frame
+
+
+# each connection's last state frame (by id: a connection's first state frame replaces
+# whatever an earlier one with the same id left)
+_BASES: dict[int, Frame] = {}
 
 
 def pending(ws: Any) -> int:
@@ -168,10 +188,12 @@ def settled(f: Frame) -> bool:
     return f["type"] == "state" and (f["over"] or f["waiting"] is not None)
 
 
-def hello(ws: Any, token: str | None, lang: str = "ru", obs: bool = True) -> Frame:
+def hello(ws: Any, token: str | None, lang: str = "ru", obs: bool = True,
+          patch: bool = True) -> Frame:
     """Greet a table; ``obs``: ask for the raw observation in the frames (the tests read
-    it; the page does not ask)."""
-    ws.send_json({"type": "hello", "token": token, "lang": lang, "obs": obs})
+    it; the page does not ask); ``patch``: ask for patches after the first frame, as the
+    page does (:func:`recv` merges them, so the tests read whole frames either way)."""
+    ws.send_json({"type": "hello", "token": token, "lang": lang, "obs": obs, "patch": patch})
     f = recv(ws)
     assert f["type"] == "state", f
     return f
@@ -207,4 +229,4 @@ def advance_to(env: Env, ref: Table, table_id: str, n: int) -> None:
 
 
 __all__ = ["Closed", "Env", "Player", "WebSocketDisconnect", "advance_to", "ask", "drain",
-           "hello", "pending", "recv", "reference", "server", "settled", "until"]
+           "hello", "pending", "recv", "recv_text", "reference", "server", "settled", "until"]

@@ -198,6 +198,7 @@ def test_the_load_bench_runs(tmp_path: Path) -> None:
     report = json.loads(out.stdout)
     assert report["finished"] == report["replayed_equal"] == 2
     assert report["actions"] > 0 and report["latency_ms"]["p50"] is not None
+    assert report["patches"]  # its people greet as the page does
 
 
 def test_the_load_bench_runs_on_two_processes(pg: str, tmp_path: Path) -> None:

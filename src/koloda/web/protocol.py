@@ -21,7 +21,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 
 # type -> (required keys, optional keys)
 _KEYS: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "hello": (frozenset({"type"}), frozenset({"token", "lang", "obs"})),
+    "hello": (frozenset({"type"}), frozenset({"token", "lang", "obs", "patch"})),
     "act": (frozenset({"type", "version"}), frozenset({"action", "text"})),
     "undo": (frozenset({"type"}), frozenset({"version"})),
     "redo": (frozenset({"type"}), frozenset({"version"})),
@@ -44,6 +44,13 @@ class FrameError(Exception):
         return messages.text(self.code, lang, **self.fmt)
 
 
+def _flag(data: dict[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise _bad(f"'{name}' must be true or false", f"поле '{name}' должно быть true или false")
+    return value
+
+
 def _bad(en: str, ru: str) -> FrameError:
     return FrameError("bad_frame", detail_en=en, detail_ru=ru)
 
@@ -60,6 +67,7 @@ class Frame:
     deal: str | None = None  # rematch: "next" (a new deal) or "same" (a solitaire's again)
     agree: bool = True  # rematch: false declines (withdraws the offer)
     obs: bool = False  # hello: the state frames carry the raw observation too
+    patch: bool = False  # hello: after the first state frame, patches (what changed)
 
 
 def _no_constant(name: str) -> Any:
@@ -130,10 +138,8 @@ def parse(raw: str | bytes | None) -> Frame:
         lang = data.get("lang", "ru")
         if lang not in LANGS:
             raise _bad("'lang' must be 'ru' or 'en'", "поле 'lang' должно быть 'ru' или 'en'")
-        obs = data.get("obs", False)
-        if not isinstance(obs, bool):
-            raise _bad("'obs' must be true or false", "поле 'obs' должно быть true или false")
-        return Frame("hello", token=token, lang=lang, obs=obs)
+        return Frame("hello", token=token, lang=lang, obs=_flag(data, "obs"),
+                     patch=_flag(data, "patch"))
     if kind == "act":
         version = data["version"]
         if not (_is_int(version) and 0 <= version < _INT_LIMIT):

@@ -44,6 +44,7 @@ from koloda.web.db import (
     now,
 )
 from koloda.web.identity import Identity, new_token, token_hash
+from koloda.web.patch import state_patch
 from koloda.web.protocol import Frame, error_frame
 from koloda.web.stats import seat_stats
 
@@ -376,6 +377,8 @@ class Conn:
         # the page draws the picture alone; a client that asks in its hello (a program,
         # a test) also gets each frame's raw observation, which is a third to a half of it
         self.wants_obs = False
+        # the page asks for patches: after its first state frame, only what changed
+        self.wants_patch = False
         self.log_sent = 0
         self.epoch = -1  # the room's log epoch this connection's log belongs to
         self.queue: asyncio.Queue[str | int] = asyncio.Queue()  # a frame, or a close code
@@ -401,6 +404,13 @@ class Conn:
     def send(self, frame: dict[str, Any]) -> None:
         if not self.closed:
             self.send_text(frame_text(frame))
+
+    def send_state(self, frame: dict[str, Any]) -> None:
+        """Send a state frame: whole, or as a patch of the last one sent where the
+        connection asked for patches (and remember it as the next patch's base)."""
+        base = self.last_state if self.wants_patch else None
+        self.last_state = frame
+        self.send_text(frame_text(frame if base is None else state_patch(base, frame)))
 
     def send_text(self, text: str) -> None:
         """Queue a frame encoded already (one text shared by several connections)."""
@@ -721,7 +731,7 @@ class Room:
     def _send_thinking(frames: list[tuple[Conn, dict[str, Any]]]) -> None:
         for conn, frame in frames:
             if not conn.closed:
-                conn.send(frame)
+                conn.send_state(frame)
 
     def elapsed(self) -> float | None:
         """Seconds since the table was made (to its end once it is over): a solitaire's
@@ -735,18 +745,25 @@ class Room:
     def push(self, only: Conn | None = None) -> None:
         # connections that see the same (the spectators, a seat open in two tabs) share
         # one frame, built and encoded once
-        made: dict[tuple[int | None, str, int, bool], tuple[dict[str, Any], str]] = {}
+        # (and a patch from one base, once)
+        made: dict[tuple[int | None, str, int, bool], dict[str, Any]] = {}
+        # (base, frame) -> the text; the value holds both, so no id is reused meanwhile
+        texts: dict[tuple[int, int], tuple[dict[str, Any] | None, dict[str, Any], str]] = {}
         for conn in [only] if only is not None else list(self.conns):
             if conn.greeted and not conn.closed:
                 key = (conn.seat, conn.lang, self._since(conn), conn.wants_obs)
-                got = made.get(key)
-                if got is None:
-                    frame = self.frame(conn)
-                    got = made[key] = (frame, frame_text(frame))
+                frame = made.get(key)
+                if frame is None:
+                    frame = made[key] = self.frame(conn)
                 else:
                     self._sent_all(conn)
-                conn.last_state = got[0]
-                conn.send_text(got[1])
+                base = conn.last_state if conn.wants_patch else None
+                got = texts.get((id(base), id(frame)))
+                if got is None:
+                    text = frame_text(frame if base is None else state_patch(base, frame))
+                    got = texts[id(base), id(frame)] = (base, frame, text)
+                conn.last_state = frame
+                conn.send_text(got[2])
 
     # --- the protocol (event loop) ----------------------------------------------------
 
@@ -772,6 +789,7 @@ class Room:
             conn.token_hash = hashed
             conn.lang = frame.lang or "ru"
             conn.wants_obs = frame.obs
+            conn.wants_patch = frame.patch
             conn.greeted = True
             self.conns.add(conn)
             self.push()

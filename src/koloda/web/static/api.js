@@ -114,6 +114,35 @@ export function forgetSeatToken(tableId) {
 
 // --- the table's WebSocket ---
 
+/**
+ * The state frame a `patch` makes of the last one (docs/web-protocol.md): its keys replace
+ * the frame's, `picture` the picture's, `picture_items` the changed items of a picture's list
+ * (by index), and `gone` / `picture_gone` name the keys removed.
+ */
+export function applyPatch(base, patch) {
+  const out = { ...base, type: 'state' };
+  const isObj = (x) => x && typeof x === 'object' && !Array.isArray(x);
+  for (const [k, v] of Object.entries(patch)) {
+    if (k === 'picture' && isObj(v) && isObj(base.picture)) out.picture = { ...base.picture, ...v };
+    else if (k !== 'type' && k !== 'gone' && k !== 'picture_gone' && k !== 'picture_items') out[k] = v;
+  }
+  if (isObj(patch.picture_items) && isObj(out.picture)) {
+    out.picture = { ...out.picture };
+    for (const [k, changes] of Object.entries(patch.picture_items)) {
+      if (!Array.isArray(out.picture[k]) || !Array.isArray(changes)) continue;
+      const list = out.picture[k].slice();
+      for (const [i, x] of changes) list[i] = x;
+      out.picture[k] = list;
+    }
+  }
+  if (Array.isArray(patch.picture_gone) && isObj(out.picture)) {
+    out.picture = { ...out.picture };
+    for (const k of patch.picture_gone) delete out.picture[k];
+  }
+  for (const k of Array.isArray(patch.gone) ? patch.gone : []) delete out[k];
+  return out;
+}
+
 /** The close code of a socket whose seat token a rejoin retired (docs/web-protocol.md). */
 const SEAT_RETIRED = 4409;
 
@@ -131,6 +160,7 @@ export class TableSocket {
     this.retryTimer = null;
     this.pingTimer = null;
     this.queue = [];
+    this.base = null; // the last state frame, which a patch frame changes
     this.connect();
   }
 
@@ -153,7 +183,8 @@ export class TableSocket {
     ws.addEventListener('open', () => {
       this.delay = 500;
       this.helloToken = seatToken(this.tableId);
-      ws.send(JSON.stringify({ type: 'hello', token: this.helloToken, lang: lang() }));
+      this.base = null; // a new connection starts from a whole state frame
+      ws.send(JSON.stringify({ type: 'hello', token: this.helloToken, lang: lang(), patch: true }));
       const pending = this.queue;
       this.queue = [];
       for (const f of pending) ws.send(JSON.stringify(f));
@@ -168,7 +199,13 @@ export class TableSocket {
       } catch {
         return;
       }
-      if (frame && typeof frame === 'object' && typeof frame.type === 'string') this.handlers.onFrame?.(frame);
+      if (!frame || typeof frame !== 'object' || typeof frame.type !== 'string') return;
+      if (frame.type === 'patch') {
+        if (!this.base) return; // (a patch comes only after a state frame)
+        frame = applyPatch(this.base, frame);
+      }
+      if (frame.type === 'state') this.base = frame;
+      this.handlers.onFrame?.(frame);
     });
     ws.addEventListener('close', (ev) => {
       clearInterval(this.pingTimer);

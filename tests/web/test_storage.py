@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import inspect
@@ -286,3 +287,44 @@ def test_another_process_move_is_loaded_pushed_and_followed(
             assert room.version > version + 1 or room.table.over
             assert [a.step for a in env.store.get_actions(made["id"])] == list(
                 range(len(room.table.state.history)))
+
+
+def test_one_process_on_sqlite_never_waits_in_the_busy_handler(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A process's own transactions on SQLite queue on its lock, not in SQLite's busy
+    handler (which sleeps between tries): with the busy timeout at zero, so that any
+    transaction meeting another's open one fails at once, many threads writing together
+    all succeed."""
+    from koloda.web import db
+
+    real = db.create_engine
+
+    def impatient(url: str, **kw: Any) -> Any:
+        if url.startswith("sqlite"):
+            kw["connect_args"] = {**kw.get("connect_args", {}), "timeout": 0}
+        return real(url, **kw)
+
+    monkeypatch.setattr(db, "create_engine", impatient)
+    url = f"sqlite:///{tmp_path / 'k.db'}"
+    migrate.upgrade(url)
+    store = Store(url)
+    try:
+        barrier = threading.Barrier(8)
+        failures: list[Exception] = []
+
+        def write(i: int) -> None:
+            barrier.wait()
+            try:
+                for j in range(25):
+                    store.save_player(f"p{i}-{j}", f"Игрок {i}", "ru")
+            except Exception as err:  # reported below, from the main thread
+                failures.append(err)
+
+        threads = [threading.Thread(target=write, args=(i,)) for i in range(8)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        assert failures == []
+    finally:
+        store.close()

@@ -10,8 +10,9 @@ sees :class:`Conflict` and reloads."""
 from __future__ import annotations
 
 import secrets
+import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -333,13 +334,19 @@ class Store:
         self.url = normalize_url(url)
         self.engine = make_engine(self.url)
         self.postgres = self.engine.dialect.name == "postgresql"
+        # SQLite takes one writer at a time (each transaction begins IMMEDIATE): the
+        # process's own transactions queue on a lock, which wakes the next at once,
+        # rather than on SQLite's busy handler, which sleeps 1, 2, 5 … 100 ms between
+        # tries and so made the slow tail of a loaded server's pushes
+        self._serial: AbstractContextManager[Any] = (
+            nullcontext() if self.postgres else threading.RLock())
 
     def close(self) -> None:
         self.engine.dispose()
 
     @contextmanager
     def _tx(self) -> Iterator[Connection]:
-        with self.engine.begin() as conn:
+        with self._serial, self.engine.begin() as conn:
             yield conn
 
     def _notify(self, conn: Connection, table_id: str, version: int) -> None:

@@ -193,6 +193,7 @@ export class TableSocket {
       this.pingTimer = setInterval(() => this.send({ type: 'ping' }), 25000);
     });
     ws.addEventListener('message', (ev) => {
+      if (this.ws !== ws) return; // a late frame of a socket already replaced
       let frame;
       try {
         frame = JSON.parse(ev.data);
@@ -201,7 +202,12 @@ export class TableSocket {
       }
       if (!frame || typeof frame !== 'object' || typeof frame.type !== 'string') return;
       if (frame.type === 'patch') {
-        if (!this.base) return; // (a patch comes only after a state frame)
+        if (!this.base) {
+          // a patch comes only after a state frame; were one ever lost, a new connection
+          // starts again from a whole frame
+          ws.close();
+          return;
+        }
         frame = applyPatch(this.base, frame);
       }
       if (frame.type === 'state') this.base = frame;

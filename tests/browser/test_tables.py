@@ -277,7 +277,28 @@ def test_a_seat_opened_again_retires_the_old_page(page: Page, server: LiveServer
     page.get_by_test_id("reconnect").click()
     expect(conn).to_have_class(re.compile(r"\bconn-open\b"))
     assert state(page)["table"]["you"] == 0
+    assert page.evaluate(f"() => JSON.parse(localStorage.getItem('koloda.seats'))['{table_id}']") == stored
     other.close()
+
+
+def test_a_dead_stored_token_falls_back_to_the_cookie(page: Page, server: LiveServer) -> None:
+    """A stored seat token the server no longer knows is answered `bad_token`: the page
+    forgets it and greets again as its cookie says, so the person still gets their seat
+    (no toast, no page stuck on "connecting")."""
+    page.add_init_script(SOCKET_SPY)
+    lobby(page, server.url, "Анна")
+    table_id = create_table(page, "tysyacha", ["human", "heuristic", "heuristic"])
+    page.get_by_test_id("hand").wait_for()
+    page.evaluate(f"""() => {{
+        const all = JSON.parse(localStorage.getItem('koloda.seats'));
+        all['{table_id}'] = 'a-token-nobody-has';
+        localStorage.setItem('koloda.seats', JSON.stringify(all));
+    }}""")
+    page.reload()
+    page.get_by_test_id("hand").wait_for()
+    expect(page.get_by_test_id("conn")).to_have_class(re.compile(r"\bconn-open\b"))
+    assert state(page)["table"]["you"] == 0
+    assert page.evaluate(f"() => JSON.parse(localStorage.getItem('koloda.seats'))['{table_id}']") is None
 
 
 def test_hint_buttons_follow_the_tables_choice(page: Page, server: LiveServer) -> None:

@@ -201,6 +201,15 @@ export class TableSocket {
         return;
       }
       if (!frame || typeof frame !== 'object' || typeof frame.type !== 'string') return;
+      if (frame.type === 'error' && frame.code === 'bad_token' && this.helloToken) {
+        // the stored token is no longer the seat's (opened again elsewhere, or a new
+        // table): forget it unless another tab has stored a newer one meanwhile, and say
+        // hello again as the cookie says
+        if (seatToken(this.tableId) === this.helloToken) forgetSeatToken(this.tableId);
+        this.helloToken = null;
+        ws.send(JSON.stringify({ type: 'hello', token: null, lang: lang(), patch: true }));
+        return;
+      }
       if (frame.type === 'patch') {
         if (!this.base) {
           // a patch comes only after a state frame; were one ever lost, a new connection
@@ -218,9 +227,11 @@ export class TableSocket {
       if (this.ws === ws) this.ws = null;
       if (ev.code === SEAT_RETIRED) {
         // the seat was opened again elsewhere: this page's token is dead, and a retry
-        // would only be refused; the person may reconnect (then as the cookie says)
-        // (another tab of this browser may have stored the new token: that one stays)
-        if (seatToken(this.tableId) === this.helloToken) forgetSeatToken(this.tableId);
+        // would only be refused; the person may reconnect. Storage is not touched here:
+        // the tab that took the seat may be storing its new token at this very moment,
+        // and another tab's view of localStorage can lag, so a delete now could erase it.
+        // A reconnect greets with whatever is stored; a dead token is answered
+        // `bad_token`, and then forgotten (above).
         this.handlers.onStatus?.('retired');
         return;
       }

@@ -4,10 +4,12 @@ pruned search against the plain one."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
 from koloda.engine.cards import ACE, Card, make
+from koloda.games.patience.solvers import klondike
 from koloda.games.patience.solvers.klondike import (
     IllegalMove,
     Position,
@@ -205,3 +207,79 @@ def test_reference_rules_reject_illegal_moves() -> None:
     assert drawn.waste == tuple(stock[:-4:-1]) and len(drawn.stock) == 21
     with pytest.raises(ValueError):
         Position.start(tableau, down, stock[1:])  # a card is missing
+
+
+def _search_state(cols: list[list[Card]], down: list[int], found: list[int] | tuple[int, ...],
+                  ) -> Any:
+    """The search's own state of a tableau (the talon left out: stuck cards never read
+    it), for the private ``_dead``."""
+    start = Position.start(cols, down, [c for c in _rest(cols, found)], (), tuple(found))
+    packed = tuple(bytes([klondike._code(c) | (klondike._DOWN if k < d else 0)
+                          for k, c in enumerate(col)])
+                   for col, d in zip(start.tableau, start.down, strict=True))
+    return (packed, start.down, (), start.foundations, b"", 0, None, 0)
+
+
+def _rest(cols: list[list[Card]], found: list[int] | tuple[int, ...]) -> list[Card]:
+    """The cards of the pack neither in the columns nor home (the talon)."""
+    placed = {c for col in cols for c in col}
+    return [card(r, s) for s in range(4) for r in range(found[s] + 1, 14)
+            if card(r, s) not in placed]
+
+
+def test_a_card_sitting_on_all_it_needs_ends_the_deal_at_once() -> None:
+    # the Three of spades lies on the Two of spades (its way home) and on both red Fours
+    # (the cards it may go on), all face down under it: it can never move, so the deal is
+    # lost before any move, though the other cards could be played for a long time
+    rng = random.Random(5)
+    stuck = [card(4, H), card(4, D), card(2, S), card(3, S)]
+    rest = [c for c in _rest([stuck], (0, 0, 0, 0))]
+    rng.shuffle(rest)
+    tableau: list[list[Card]] = [[rest.pop() for _ in range(n + 1)] for n in range(6)]
+    tableau.append(stuck + [rest.pop() for _ in range(3)])
+    down = list(range(7))
+    sol = solve_klondike(tableau, down, rest, draw=3)
+    assert sol.status == "lost" and sol.nodes == 0
+    assert klondike._dead(_search_state(tableau, down, (0, 0, 0, 0)))
+    # the same column with the Ace of spades home and the Two of spades elsewhere: the
+    # Three may go home once the Two does, so nothing is stuck
+    swapped = [col[:] for col in tableau]
+    two, other = card(2, S), tableau[0][0]
+    swapped[6][2], swapped[0][0] = other, two
+    assert not klondike._dead(_search_state(swapped, down, (0, 0, 0, 0)))
+
+
+def test_two_cards_each_burying_what_the_other_needs() -> None:
+    # the Five of hearts needs the Six of spades or clubs (or the Four of hearts home),
+    # and all three lie under the Five of diamonds, which needs a black Six or the Four of
+    # diamonds, all under the Five of hearts: neither can move first
+    a = [card(6, S), card(4, D), card(5, H)]
+    b = [card(6, C), card(4, H), card(5, D)]
+    cols: list[list[Card]] = [a, b, [], [], [], [], []]
+    assert klondike._dead(_search_state(cols, [2, 2, 0, 0, 0, 0, 0], (3, 3, 3, 3)))
+    # with the Six of clubs in the talon instead, the Five of hearts may go onto it
+    cols[1] = [card(4, H), card(5, D)]
+    assert not klondike._dead(_search_state(cols, [2, 1, 0, 0, 0, 0, 0], (3, 3, 3, 3)))
+    # a face-up card under a stuck one could carry it away in a run: a face-up Six of
+    # spades under the Five of hearts (a run) may go onto a red Seven from the talon
+    cols[1] = b
+    assert not klondike._dead(_search_state([[card(4, D), card(6, S), card(5, H)], b,
+                                             [], [], [], [], []],
+                                            [1, 2, 0, 0, 0, 0, 0], (3, 3, 3, 3)))
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_stuck_positions_are_lost_for_the_plain_search(seed: int) -> None:
+    # soundness: wherever the check finds stuck cards, the plain search (every legal
+    # move, no pruning of any kind) finds no win either
+    rng = random.Random(seed)
+    confirmed = 0
+    for _ in range(40):
+        cols, down, stock, waste, found = _random_position(rng, (2, 5), 5, 0.1, 4)
+        if not klondike._dead(_search_state(cols, down, found)):
+            continue
+        plain = solve_klondike(cols, down, stock, waste, found, draw=3, time_limit=5,
+                               cpu_time=True, _plain=True)
+        assert plain.status != "won", (cols, down, stock, waste, found)
+        confirmed += plain.status == "lost"
+    assert confirmed >= 3

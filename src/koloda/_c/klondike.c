@@ -313,6 +313,56 @@ static int kfinish(KSearch *S, const KState *st0) {
     return 1;
 }
 
+/* --- stuck cards (solvers.klondike._dead) ------------------------------------------ */
+
+/* 1 when some tableau cards can never move (the position is lost): the largest set of
+ * non-King cards none of which can move first, found by striking out every card with a
+ * way out (home, onto a card it may be built on, or carried by a face-up card below it
+ * that is not in the set) until none is left to strike; the same verdict as _dead */
+static int kdead(const KState *st) {
+    int8_t at[64];
+    uint8_t idx[64];
+    uint64_t stuck = 0;
+    memset(at, -1, sizeof at);
+    for (int a = 0; a < KC_COLS; a++)
+        for (int i = 0; i < st->len[a]; i++) {
+            int x = st->col[a][i] & 63;
+            at[x] = (int8_t)a;
+            idx[x] = (uint8_t)i;
+            if (x >> 2 != 13) stuck |= 1ULL << x;
+        }
+    while (stuck) {
+        int top[KC_COLS];
+        for (int a = 0; a < KC_COLS; a++) top[a] = -1;
+        for (uint64_t m = stuck; m; m &= m - 1) {
+            int c = ctz64(m);
+            if (idx[c] > top[at[c]]) top[at[c]] = idx[c];
+        }
+        uint64_t free_ = 0;
+        for (uint64_t m = stuck; m; m &= m - 1) {
+            int c = ctz64(m), a = at[c], i = idx[c], out = 0;
+            for (int j = st->down[a]; j < i && !out; j++)
+                if (!(stuck >> (st->col[a][j] & 63) & 1)) out = 1;
+            for (int t = 0; t < NPAR[c] && !out; t++) {
+                int q = PAR[c][t];
+                if (at[q] < 0 || top[at[q]] <= idx[q]) out = 1;
+            }
+            if (!out) {
+                int s = c & 3, blocked = 0;
+                for (int r = st->found[s] + 1; r < c >> 2 && !blocked; r++) {
+                    int q = r << 2 | s;
+                    if (at[q] >= 0 && top[at[q]] > idx[q]) blocked = 1;
+                }
+                out = !blocked;
+            }
+            if (out) free_ |= 1ULL << c;
+        }
+        if (!free_) return 1;
+        stuck &= ~free_;
+    }
+    return 0;
+}
+
 /* --- macro moves ------------------------------------------------------------------- */
 
 static int kfind(const KState *st, int card, int *pa, int *pj) {
@@ -758,7 +808,8 @@ static PyObject *py_kl_start(PyObject *self, PyObject *args) {
     }
     uint64_t k = kkey(S, &st);
     int seen = S->oom ? -1 : tt_visit(S, k, kphase(S, &st));  /* 0: tmax >= 1 */
-    if (seen < 0 || push_frame(S, &st, 0, seen == 2, k) < 0) return PyErr_NoMemory();
+    if (seen < 0) return PyErr_NoMemory();
+    if (!kdead(&st) && push_frame(S, &st, 0, seen == 2, k) < 0) return PyErr_NoMemory();
     Py_RETURN_NONE;
 }
 
@@ -809,7 +860,7 @@ static PyObject *py_kl_run(PyObject *self, PyObject *args) {
         uint64_t k = kkey(S, &child);
         int seen = tt_visit(S, k, kphase(S, &child));
         if (seen < 0) return PyErr_NoMemory();
-        if (seen == 1) { S->pn = pat; continue; }
+        if (seen == 1 || kdead(&child)) { S->pn = pat; continue; }  /* lost: stored as searched */
         if (push_frame(S, &child, pat, seen == 2, k) < 0) return PyErr_NoMemory();
     }
     PyObject *line = strcmp(status, "won") == 0 ? prims_list(S->path, S->pn) : PyList_New(0);

@@ -62,6 +62,7 @@ typedef struct {
     KPrim *path; long pn, pcap;
     KVec g[KC_NGROUPS];
     int oom;
+    uint64_t rng;  /* a restart's shuffle (xorshift64 state), 0: the groups as generated */
 } KSearch;
 
 static uint8_t PAR[64][2], NPAR[64], CHI[64][2], NCHI[64];
@@ -94,6 +95,13 @@ static inline uint64_t mix64(uint64_t z) {
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
     return z ^ (z >> 31);
+}
+
+static inline uint64_t xorshift(uint64_t *x) {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
 }
 
 static uint64_t bytes_hash(const uint8_t *b, int n, uint64_t seed) {
@@ -578,6 +586,17 @@ static long kmoves(KSearch *S, const KState *st) {
         reveal->v[j + 1] = m;
         reveal->key[j + 1] = key;
     }
+    if (S->rng) {  /* a restart's own order: each group shuffled (solvers.klondike._shuffle) */
+        for (int g = 0; g < KC_NGROUPS; g++) {
+            KVec *v = &S->g[g];
+            for (long i = v->n - 1; i > 0; i--) {
+                long j = (long)(xorshift(&S->rng) % (uint64_t)(i + 1));
+                KMacro t = v->v[i];
+                v->v[i] = v->v[j];
+                v->v[j] = t;
+            }
+        }
+    }
     long total = 0;
     for (int g = 0; g < KC_NGROUPS; g++) total += S->g[g].n;
     if (grow((void **)&S->mac, &S->mcap, S->mn + total, sizeof(KMacro)) < 0) return -1;
@@ -715,14 +734,15 @@ static PyObject *prims_list(const KPrim *v, long n) {
     return out;
 }
 
-/* kl_new(draw, redeals, order, table_cap) -> a searcher; redeals -1 for no limit; order:
- * the six move groups in the order tried (solvers.klondike._ORDERS); table_cap: the most
- * positions its table stores (at least 1) */
+/* kl_new(draw, redeals, order, table_cap, shuffle=0) -> a searcher; redeals -1 for no
+ * limit; order: the six move groups in the order tried (solvers.klondike._ORDERS);
+ * table_cap: the most positions its table stores (at least 1); shuffle: a restart's seed,
+ * each node's groups shuffled by it (0: not shuffled) */
 static PyObject *py_kl_new(PyObject *self, PyObject *args) {
     int draw, redeals, o[6];
-    long long table_cap;
-    if (!PyArg_ParseTuple(args, "ii(iiiiii)L", &draw, &redeals, &o[0], &o[1], &o[2], &o[3], &o[4],
-                          &o[5], &table_cap))
+    long long table_cap, shuffle = 0;
+    if (!PyArg_ParseTuple(args, "ii(iiiiii)L|L", &draw, &redeals, &o[0], &o[1], &o[2], &o[3], &o[4],
+                          &o[5], &table_cap, &shuffle))
         return NULL;
     if (table_cap < 1 || table_cap > (1LL << 40)) {
         PyErr_SetString(PyExc_ValueError, "table_cap must be between 1 and 2**40");
@@ -745,6 +765,7 @@ static PyObject *py_kl_new(PyObject *self, PyObject *args) {
     S->phased = redeals < 0 && draw > 1;
     S->tmax = (long)table_cap;
     memcpy(S->order, o, sizeof o);
+    S->rng = shuffle ? mix64((uint64_t)shuffle) | 1 : 0;
     PyObject *cap = PyCapsule_New(S, "koloda.klondike", ks_free);
     if (!cap) free(S);
     return cap;

@@ -283,3 +283,17 @@ def test_stuck_positions_are_lost_for_the_plain_search(seed: int) -> None:
         assert plain.status != "won", (cols, down, stock, waste, found)
         confirmed += plain.status == "lost"
     assert confirmed >= 3
+
+
+def test_a_deal_lost_with_every_talon_card_at_hand_is_lost_with_draw_three() -> None:
+    # deal 64: the draw-3 searches do not exhaust it within 2 CPU-s, but with draw 1 and
+    # unlimited redeals (any talon card on the waste's top whenever it is wanted) it is
+    # lost after some ten thousand moves; every draw-3 line is a draw-1 line, so the
+    # schedule's relaxed turn proves the draw-3 deal lost, with any number of redeals
+    tableau, down, stock = deal_klondike(64)
+    assert solve_klondike(tableau, down, stock, draw=1, node_limit=100_000,
+                          time_limit=600).status == "lost"
+    for redeals in (None, 2, 0):
+        sol = solve_klondike(tableau, down, stock, draw=3, redeals=redeals,
+                             node_limit=100_000, time_limit=600)
+        assert sol.status == "lost" and sol.moves == [], redeals

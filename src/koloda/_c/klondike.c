@@ -586,7 +586,7 @@ static long kmoves(KSearch *S, const KState *st) {
         reveal->v[j + 1] = m;
         reveal->key[j + 1] = key;
     }
-    if (S->rng) {  /* a restart's own order: each group shuffled (solvers.klondike._shuffle) */
+    if (S->rng) {  /* a restart's own order: each group shuffled (_Searcher.shuffle) */
         for (int g = 0; g < KC_NGROUPS; g++) {
             KVec *v = &S->g[g];
             for (long i = v->n - 1; i > 0; i--) {

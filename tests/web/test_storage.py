@@ -125,6 +125,59 @@ def test_a_step_is_written_once(db_url: str, tmp_path: Path) -> None:
         two.close()
 
 
+def test_a_prepared_write_stores_what_the_core_path_stores(db_url: str) -> None:
+    """A move's write runs statements compiled once (``Prepared``): its rows must be the
+    rows SQLAlchemy's own statements write, column by column as the database holds them
+    (a time in SQLite's text form, a flag as an integer), and read back the same."""
+    from sqlalchemy import insert, select, text
+
+    from koloda.web.db import TableRow, actions, game_tables, now
+
+    migrate.upgrade(db_url)
+    store = Store(db_url)
+    try:
+        for table_id in ("core", "prepared"):
+            store.create_table(TableRow(id=table_id, game="durak", players=2, rules={},
+                                        seed=1, agent_seed=2, options={},
+                                        seats=[{"kind": "human"}] * 2), [])
+        t = now()
+        steps = [ActionRow(0, "attack 9S", 0, False), ActionRow(1, "take", 1, True)]
+        with store.engine.begin() as conn:
+            conn.execute(insert(actions), [
+                {"table_id": "core", "step": a.step, "text": a.text, "actor": a.actor,
+                 "forced": a.forced, "created_at": t} for a in steps])
+            conn.execute(game_tables.update().where(game_tables.c.id == "core").values(
+                version=1, updated_at=t))
+        with store.engine.begin() as conn:
+            store._add_action.run(conn, *(
+                {"table_id": "prepared", "step": a.step, "text": a.text, "actor": a.actor,
+                 "forced": a.forced, "created_at": t} for a in steps))
+            assert store._bump.run(conn, {"b_id": "prepared", "b_seen": 0, "version": 1,
+                                          "updated_at": t}).rowcount == 1
+            # a stale version, or a finished table, matches no row
+            assert store._bump.run(conn, {"b_id": "prepared", "b_seen": 0, "version": 1,
+                                          "updated_at": t}).rowcount == 0
+
+        def stored(table_id: str) -> tuple[list[Any], Any]:
+            with store.engine.connect() as conn:
+                rows = conn.execute(text(
+                    "SELECT step, text, actor, forced, created_at, text_after_move "
+                    "FROM actions WHERE table_id = :t ORDER BY step"), {"t": table_id}).all()
+                head = conn.execute(text(
+                    "SELECT version, updated_at, status FROM game_tables WHERE id = :t"),
+                    {"t": table_id}).one()
+            return [tuple(r) for r in rows], tuple(head)
+
+        assert stored("prepared") == stored("core")
+        assert store.get_actions("prepared") == store.get_actions("core") == steps
+        with store.engine.connect() as conn:
+            times = conn.execute(select(game_tables.c.id, game_tables.c.updated_at)).all()
+        assert {r.id: r.updated_at.replace(tzinfo=None) for r in times}["prepared"] == \
+            t.replace(tzinfo=None)
+    finally:
+        store.close()
+
+
 def test_a_game_survives_a_restart(db_url: str, tmp_path: Path) -> None:
     with server(tmp_path, db_url) as env:
         anna, boris = env.player("Анна"), env.player("Борис")

@@ -30,13 +30,14 @@ def state_patch(old: dict[str, Any], new: dict[str, Any]) -> dict[str, Any]:
             items: dict[str, list[list[Any]]] = {}
             for pk, pv in v.items():
                 pw = was.get(pk, _MISSING)
-                if pw == pv:
-                    continue
-                if isinstance(pv, list) and isinstance(pw, list) and len(pv) == len(pw):
-                    # a list as long as before (the seats, the zones): the items that changed
-                    items[pk] = [[i, x] for i, (y, x) in enumerate(zip(pw, pv, strict=True))
-                                 if x != y]
-                else:
+                if type(pv) is list and type(pw) is list and len(pv) == len(pw):
+                    # a list as long as before (the seats, the zones): the items that
+                    # changed, each compared once (not the whole list first, then again)
+                    diff = [[i, x] for i, (y, x) in enumerate(zip(pw, pv, strict=True))
+                            if x != y]
+                    if diff:
+                        items[pk] = diff
+                elif pw != pv:
                     changed[pk] = pv
             out[k] = changed
             if items:

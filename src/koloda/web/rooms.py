@@ -64,8 +64,8 @@ FLOOD_CLOSE = 200
 # the process's memory; the next visit rebuilds it from the database
 IDLE_S = 600.0
 SWEEP_S = 60.0
-WATCHDOG_S = 3.0
-THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking  # a table move another process should have made, taken over after this
+WATCHDOG_S = 3.0  # a table move another process should have made, taken over after this
+THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking
 
 T = TypeVar("T")
 

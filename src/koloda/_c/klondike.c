@@ -881,7 +881,7 @@ static PyObject *py_kl_run(PyObject *self, PyObject *args) {
         uint64_t k = kkey(S, &child);
         int seen = tt_visit(S, k, kphase(S, &child));
         if (seen < 0) return PyErr_NoMemory();
-        if (seen == 1 || kdead(&child)) { S->pn = pat; continue; }  /* lost: stored as searched */
+        if (seen == 1) { S->pn = pat; continue; }
         if (push_frame(S, &child, pat, seen == 2, k) < 0) return PyErr_NoMemory();
     }
     PyObject *line = strcmp(status, "won") == 0 ? prims_list(S->path, S->pn) : PyList_New(0);

@@ -111,9 +111,11 @@ positions.
   face-down cards (deepest column first), other cards home, macro moves, and last the
   talon cards onto the tableau (measured best among the orders tried).
 * **Stuck cards**: a position where some set of tableau cards can never move (each
-  one's ways out need a card buried under one of them) is lost at once, at the root and
-  after every move (:func:`_dead`). About one dealt position in sixty is lost this way,
-  and a search that does not see it must tour everything else first.
+  one's ways out need a card buried under one of them) is lost at once (:func:`_dead`,
+  checked at the root). About one dealt position in sixty is lost this way, and a search
+  that does not see it must tour everything else first. Checked after every move too, it
+  proved no deal more of 1,000 at 2 CPU-s and cost an eighth of the search's speed
+  (bench/README.md).
 * **Restarts**: a depth-first search that takes a wrong turn early can spend long in a
   dead subtree. So the budget (time and nodes) is shared (:data:`_PLAN`): the main order
   gets half in three turns; between them two other orders (talon cards onto the tableau
@@ -441,8 +443,8 @@ def _dead(st: _State) -> bool:
     come to the tableau). The largest stuck set is found by striking out, until none is
     left to strike, every card with a way out given the others. A stuck card never goes
     home, so a position with one is lost. This is the kind of deadlock the literature
-    counts in dealt Klondike positions (de Ruiter 2012; Voima 2021); found at the root
-    and after every move, it ends searches that would otherwise tour everything else."""
+    counts in dealt Klondike positions (de Ruiter 2012; Voima 2021); found at the root,
+    it ends searches that would otherwise tour everything else."""
     cols, down, found = st[0], st[1], st[3]
     where: dict[int, tuple[int, int]] = {}
     for a in range(COLUMNS):
@@ -1098,8 +1100,6 @@ class _Searcher:
                 continue
             else:
                 own = k
-            if not self.plain and _dead(child):
-                continue  # lost: stored (if the table had room) as searched
             if own is not None:
                 off.add(k)
             path.append(prims)

@@ -130,3 +130,30 @@ def test_a_viewer_cannot_tell_a_redeal_of_what_it_cannot_see(case: Case) -> None
                     assert world.narrate(action, world_after, viewer, lang,
                                          names_for(names[lang], viewer, lang)) == \
                         entry.follow_ups(viewer, lang), (step, viewer, lang)
+
+
+def test_the_redaction_turns_hidden_cards_and_keeps_what_it_need_not_copy() -> None:
+    """A spectator's copy of an observation: each hidden card "?", moved to the end of a
+    list of cards (its place in a sorted hand would tell it); a dict or list with nothing
+    hidden is the very object (what observations share stays shared: Тысяча's sheet
+    rows); subclasses are read as plain texts, mappings and lists; nothing is changed."""
+    from collections import OrderedDict
+
+    from koloda.engine import cards as C
+    from koloda.table.table import _redact
+
+    hidden = 1 << C.parse("AS") | 1 << C.parse("10H")
+    row = {"deal": 1, "totals": [120, 0, -20], "notes": [["bolt"], [], []]}
+    obs = {"hand": ["7C", "AS", "KD", "10H"], "sheet": [row], "trick": ["QS", None],
+           "pairs": [["AS", "KD"], ["9C", None]], "n": 3, "done": True, "x": 0.5,
+           "kept": ("JH", "QH"), "ordered": OrderedDict(card="AS")}
+    before = repr(obs)
+    out = _redact(obs, hidden)
+    assert repr(obs) == before  # nothing changed in place
+    assert out["hand"] == ["7C", "KD", "?", "?"]
+    assert out["sheet"][0] is row and out["trick"] is obs["trick"]
+    assert out["pairs"] == [["KD", "?"], ["9C", None]]
+    assert out["kept"] == ["JH", "QH"] and type(out["kept"]) is list  # a tuple: a new list
+    assert out["ordered"] == {"card": "?"} and type(out["ordered"]) is dict
+    assert (out["n"], out["done"], out["x"]) == (3, True, 0.5)
+    assert _redact(row, hidden) is row

@@ -92,7 +92,9 @@ def test_score_sheet() -> None:
 
 def test_observation_carries_the_score_sheet() -> None:
     """The page draws the sheet from ``obs["sheet"]``: the same rows for every seat,
-    JSON-able, and a copy (changing it changes nothing in the game)."""
+    JSON-able, and a copy of the game's own (changing it changes nothing in the game).
+    The copy of a row is made once and shared by every later observation (a long game's
+    frames do not copy the whole sheet again); each observation's list is its own."""
     st = new(deals=[*A_DEAL, order(HANDS_A, TALON_A)])
     assert st.observation(0)["sheet"] == []
     do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A)
@@ -102,9 +104,33 @@ def test_observation_carries_the_score_sheet() -> None:
     assert row["deal"] == 1 and row["declarer"] == 0 and row["contract"] == 100
     assert row["made"] and row["totals"] == st.scores and row["notes"][1] == ["bolt"]
     assert json.loads(json.dumps(rows[0])) == rows[0]
+    assert rows[0] is not rows[1] and rows[0][0] is rows[1][0] is not st.sheet[0]
+    assert st.clone().observation(2)["sheet"][0] is row
     row["totals"][0] = -1
     row["notes"][1].append("x")
     assert st.sheet[0]["totals"][0] == st.scores[0] and st.sheet[0]["notes"][1] == ["bolt"]
+
+
+def test_the_drawn_sheet_is_the_same_from_shared_rows_and_from_copies() -> None:
+    """The sheet's cells are kept per shared row (by its identity, with the language and
+    the names it was drawn for): drawing again, from fresh copies, in the other language
+    or with other names gives what drawing from scratch gives."""
+    from koloda.games.tysyacha.sheet import sheet_cells
+
+    st = new(deals=[*A_DEAL, order(HANDS_A, TALON_A)])
+    do(st, "bid 100", "pass", "pass", "give KH 1", "give 10H 2", "start", *PLAY_A)
+    shared = st.observation(0)["sheet"]
+    one, other = ["Аня", "Боря", "Вика"], ["Ася", "Борис", "Галя"]
+    for lang, names in (("ru", one), ("ru", other), ("en", other), ("en", one)):
+        first = sheet_cells(shared, 3, lang, names)
+        fresh = json.loads(json.dumps(shared))  # rows never drawn before
+        assert sheet_cells(shared, 3, lang, names) == first == sheet_cells(fresh, 3, lang, names)
+    assert sheet_cells(shared, 3, "ru", other)[1][0][2] == "Ася: 100+"
+    assert sheet_cells(shared, 3, "en", one)[1][0][2] == "Аня: 100+"
+    assert sheet_cells(shared, 3, "ru", one)[1][0][3].startswith("+")
+    golden = {"reset": True}
+    assert sheet_cells([golden], 3, "en", one)[1][0][2] == "golden round: scores reset"
+    assert sheet_cells([golden], 3, "ru", one)[1][0][2] == "золотой кон: счёт обнулён"
 
 
 def test_resample_on_a_rigged_deal_respects_voids() -> None:

@@ -566,7 +566,7 @@ def spectator_observation(state: State) -> dict[str, Any]:
     stay and faces go. In a list of cards
     the turned ones move to its end: their places in it (a hand is sorted) would tell
     what they are, so the list shows which cards are known and how many are not."""
-    obs: dict[str, Any] = _redact(state.observation(0), state.public_unseen())
+    obs: dict[str, Any] = dict(_redact(state.observation(0), state.public_unseen()))
     obs["seat"] = None
     return obs
 
@@ -588,16 +588,49 @@ _SEQUENCES = (list, tuple)  # a tuple of types: ``list | tuple`` builds an objec
 
 
 def _redact(value: Any, hidden: int) -> Any:
+    """``value`` with the hidden cards turned; a dict or a list with nothing to turn is
+    returned itself, so what observations share (Тысяча's score sheet rows) stays shared."""
+    kind = type(value)
+    if kind is str:
+        return "?" if _hidden_card(value, hidden) else value
+    if kind is dict:
+        out = {}
+        same = True
+        for k, v in value.items():
+            if type(v) not in _SCALARS:
+                r = _redact(v, hidden)
+                if r is not v:
+                    same = False
+                v = r
+            out[k] = v
+        return value if same else out
+    if kind in _SEQUENCES:
+        if all(v is None or isinstance(v, str) for v in value):  # a list of cards
+            kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
+            if kind is list and len(kept) == len(value):
+                return value
+            return kept + ["?"] * (len(value) - len(kept))
+        items = []
+        same = kind is list
+        for v in value:
+            if type(v) not in _SCALARS:
+                r = _redact(v, hidden)
+                if r is not v:
+                    same = False
+                v = r
+            items.append(v)
+        return value if same else items
+    # a subclass (rare): a text as itself, a mapping or a sequence as a plain copy
     if isinstance(value, str):
         return "?" if _hidden_card(value, hidden) else value
     if isinstance(value, dict):
-        return {k: _redact(v, hidden) for k, v in value.items()}
-    if isinstance(value, _SEQUENCES):
-        if all(v is None or isinstance(v, str) for v in value):  # a list of cards
-            kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
-            return kept + ["?"] * (len(value) - len(kept))
-        return [_redact(v, hidden) for v in value]
+        return _redact(dict(value), hidden)
+    if isinstance(value, list | tuple):
+        return _redact(list(value), hidden)
     return value
+
+
+_SCALARS = frozenset({int, float, bool, type(None)})
 
 
 def entry_line(entry: LogEntry, viewer: Viewer, lang: str, names: Sequence[str],

@@ -8,7 +8,7 @@ running total, with bolts (B/б), barrel seats with the deals left (barrel/бо�
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from koloda.engine.names import seat_names
@@ -49,31 +49,53 @@ def sheet_cells(rows: Sequence[Any], players: int, lang: str = "ru",
     head = ["#", "сдаёт" if ru else "dealer", "заказ" if ru else "contract"]
     head += [names[s] for s in range(players)]
     lines: list[list[str]] = []
+    names_key = tuple(names[:players])
     for row in rows:
-        if row.get("reset"):
-            lines.append(["", "", "золотой кон: счёт обнулён" if ru else
-                          "golden round: scores reset"] + [""] * players)
+        # a row shown before (observations share them: TysyachaState.sheet_rows) is
+        # drawn once per language and names, not again for every frame of a long game
+        kept = _DRAWN.get(id(row))
+        if (kept is not None and kept[0] is row and kept[1] == lang
+                and kept[2] == names_key):
+            lines.append(list(kept[3]))
             continue
-        decl = row["declarer"]
-        kinds = ""
-        if row["golden"]:
-            kinds += "З" if ru else "G"
-        if row["dark"]:
-            kinds += "Т" if ru else "D"
-        result = ("Р" if ru else "R") if row["roospis"] else ("+" if row["made"] else "−")
-        contract = f"{who(decl)}: {row['contract']}{result}"
-        if kinds:
-            contract += f" {kinds}"
-        cells = []
-        for s in range(players):
-            cell = ("прикуп " if ru else "talon ") if s == row.get("sitting", -1) else ""
-            delta = row["deltas"][s]
-            cell += f"{delta:+d} = {row['totals'][s]}"
-            extra = [marks[n] for n in row["notes"][s] if n in marks and n != "climb"]
-            if row["barrel"][s] is not None:
-                extra.append(("бочка " if ru else "barrel ") + str(row["barrel"][s]))
-            if extra:
-                cell += " (" + ", ".join(extra) + ")"
-            cells.append(cell)
-        lines.append([str(row["deal"]), who(row["dealer"]), contract, *cells])
+        line = _row_cells(row, players, ru, marks, who)
+        if len(_DRAWN) >= _DRAWN_CAP:  # the oldest goes (a dict keeps its order)
+            del _DRAWN[next(iter(_DRAWN))]
+        _DRAWN[id(row)] = (row, lang, names_key, tuple(line))
+        lines.append(line)
     return head, lines
+
+
+# id(row) -> (the row, kept alive so that its id is not reused; language; names; cells)
+_DRAWN: dict[int, tuple[Any, str, tuple[str, ...], tuple[str, ...]]] = {}
+_DRAWN_CAP = 4096
+
+
+def _row_cells(row: Any, players: int, ru: bool, marks: dict[str, str],
+               who: Callable[[Any], str]) -> list[str]:
+    """One row of the sheet as cells."""
+    if row.get("reset"):
+        return ["", "", "золотой кон: счёт обнулён" if ru else
+                "golden round: scores reset"] + [""] * players
+    decl = row["declarer"]
+    kinds = ""
+    if row["golden"]:
+        kinds += "З" if ru else "G"
+    if row["dark"]:
+        kinds += "Т" if ru else "D"
+    result = ("Р" if ru else "R") if row["roospis"] else ("+" if row["made"] else "−")
+    contract = f"{who(decl)}: {row['contract']}{result}"
+    if kinds:
+        contract += f" {kinds}"
+    cells = []
+    for s in range(players):
+        cell = ("прикуп " if ru else "talon ") if s == row.get("sitting", -1) else ""
+        delta = row["deltas"][s]
+        cell += f"{delta:+d} = {row['totals'][s]}"
+        extra = [marks[n] for n in row["notes"][s] if n in marks and n != "climb"]
+        if row["barrel"][s] is not None:
+            extra.append(("бочка " if ru else "barrel ") + str(row["barrel"][s]))
+        if extra:
+            cell += " (" + ", ".join(extra) + ")"
+        cells.append(cell)
+    return [str(row["deal"]), who(row["dealer"]), contract, *cells]

@@ -168,6 +168,10 @@ class TysyachaState(State):
         self.hints_left = [rules.hints_hands, rules.hints_talon_suits,
                            rules.hints_talon_card] * n
         self.sheet: list[dict[str, Any]] = []
+        # the rows as observations show them, each copied once when first shown (a row is
+        # never changed once written): a long game's frames share them, and a view may
+        # keep what it drew of a row by the row's identity (tysyacha.sheet.sheet_cells)
+        self._public_sheet: tuple[dict[str, Any], ...] = ()
         self.counters = [0, 0, 0, 0, 0]  # made, failed, roospis, bolts, falls
         self.golden_left = n if rules.golden else 0
         self.golden_made = False
@@ -1438,10 +1442,15 @@ class TysyachaState(State):
         deal's points per seat before the barrel and bolt rules), ``notes`` (per seat:
         ``bolt``, ``fall``, ``samosval`` ...), ``barrel`` (per seat: deals left on the
         barrel, or None) and ``sitting`` (the seat sitting out, or -1); a golden
-        round's reset is ``{"reset": true}``."""
-        return [{k: ([list(x) if isinstance(x, list) else x for x in v]
+        round's reset is ``{"reset": true}``. The rows are shared by every observation
+        of this game (read them, never change them); the list is new each time."""
+        shown = self._public_sheet
+        if len(shown) != len(self.sheet):
+            self._public_sheet = shown = (*shown[:len(self.sheet)], *(
+                {k: ([list(x) if isinstance(x, list) else x for x in v]
                      if isinstance(v, list) else v) for k, v in row.items()}
-                for row in self.sheet]
+                for row in self.sheet[len(shown):]))
+        return list(shown)
 
 
 def _suits_mask(suit_bits: int) -> int:

@@ -55,13 +55,20 @@ def _worker_database(url: str, worker: str) -> str:
 
 
 def reset_pg(url: str) -> None:
-    """An empty database: every table of ours and Alembic's version table dropped."""
+    """An empty database: every table of ours and Alembic's version table dropped. A
+    worker thread of the last test's server may still be in a transaction here (a thread
+    cannot be cancelled when its server stops): that connection is ended first, or the
+    drop and it would wait for each other until PostgreSQL ends one (a deadlock, seen
+    once in CI). The database is this test process's own, so nothing else is ended."""
     from sqlalchemy import text
 
     from koloda.web.db import make_engine
 
     engine = make_engine(url)
     try:
+        with engine.begin() as conn:
+            conn.execute(text("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                              "WHERE datname = current_database() AND pid <> pg_backend_pid()"))
         with engine.begin() as conn:
             conn.execute(text("DROP TABLE IF EXISTS patience_stats, actions, seat_tokens, game_tables, "
                               "players, alembic_version CASCADE"))

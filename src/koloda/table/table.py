@@ -5,7 +5,7 @@ surface runs a game loop of its own."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from koloda.engine import cards as C
@@ -594,32 +594,16 @@ def _redact(value: Any, hidden: int) -> Any:
     if kind is str:
         return "?" if _hidden_card(value, hidden) else value
     if kind is dict:
-        out = {}
-        same = True
-        for k, v in value.items():
-            if type(v) not in _SCALARS:
-                r = _redact(v, hidden)
-                if r is not v:
-                    same = False
-                v = r
-            out[k] = v
-        return value if same else out
+        values, same = _redact_each(value.values(), hidden)
+        return value if same else dict(zip(value, values, strict=True))
     if kind in _SEQUENCES:
         if all(v is None or isinstance(v, str) for v in value):  # a list of cards
             kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
             if kind is list and len(kept) == len(value):
                 return value
             return kept + ["?"] * (len(value) - len(kept))
-        items = []
-        same = kind is list
-        for v in value:
-            if type(v) not in _SCALARS:
-                r = _redact(v, hidden)
-                if r is not v:
-                    same = False
-                v = r
-            items.append(v)
-        return value if same else items
+        items, same = _redact_each(value, hidden)
+        return value if same and kind is list else items
     # a subclass (rare): a text as itself, a mapping or a sequence as a plain copy
     if isinstance(value, str):
         return "?" if _hidden_card(value, hidden) else value
@@ -628,6 +612,21 @@ def _redact(value: Any, hidden: int) -> Any:
     if isinstance(value, list | tuple):
         return _redact(list(value), hidden)
     return value
+
+
+def _redact_each(values: Iterable[Any], hidden: int) -> tuple[list[Any], bool]:
+    """Each value redacted (numbers and None as they are), and whether every one came
+    back as itself."""
+    out = []
+    same = True
+    for v in values:
+        if type(v) not in _SCALARS:
+            r = _redact(v, hidden)
+            if r is not v:
+                same = False
+            v = r
+        out.append(v)
+    return out, same
 
 
 _SCALARS = frozenset({int, float, bool, type(None)})

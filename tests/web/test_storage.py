@@ -4,6 +4,7 @@ same position, computers resume); a failed write changes nothing."""
 
 from __future__ import annotations
 
+import socket
 import threading
 from pathlib import Path
 from typing import Any
@@ -79,8 +80,13 @@ def test_a_database_that_cannot_be_opened_is_a_message(
     monkeypatch.setattr(uvicorn, "run", never)
     (tmp_path / "a-file").write_text("not a folder")
     url = url.format(tmp=tmp_path)
+    # a free port of its own: the parallel test processes once met on a fixed one, and
+    # the second was refused the port instead of the database
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
     argv = ["db", "upgrade", "--db", url] if command == "db" else [
-        "serve", "--db", url, "--port", "1"]
+        "serve", "--db", url, "--host", "127.0.0.1", "--port", str(port)]
     assert cli.main(argv) == 2
     err = capsys.readouterr().err
     assert "базу данных" in err and "Traceback" not in err and "s3cret" not in err

@@ -8,7 +8,8 @@ failed and conceded (роспись), the made rate among those played, and for 
 chance to make and the points its search expected at the contract decision, beside the
 points taken (card points and marriages). Also the games won. This
 shows which part of the game's state a bidder misjudges, which single-deal benches (from
-scores of 0) cannot.
+scores of 0) cannot. The same contracts are also split by how they came (``WHO:forced``:
+the first hand's compulsory 100 that nobody outbid; ``WHO:bid``: the rest).
 
     .venv/bin/python bench/tysyacha_contexts.py --spec hard --games 20 --workers 2 --json
 """
@@ -88,6 +89,8 @@ def one_game(spec: str, others: str, seat: int, seed: int, players: int
                 rows.append({"spec": who == seat, "context": start[who],
                              "roospis": bool(d["roospis"]), "made": bool(d["made"]),
                              "contract": d["contract"],
+                             # the first hand's compulsory 100 that nobody outbid
+                             "forced": bool(st.at_100),
                              "expected": expected if who == seat else None,
                              "taken": _TAKEN[-1] if _TAKEN else None})
     return {"won": st.winner == seat, "rows": rows, "deals": st.deal_no}
@@ -116,6 +119,10 @@ def main(argv: list[str] | None = None) -> int:
     for g in games:
         for r in g["rows"]:
             who = "spec" if r["spec"] else "others"
+            # the same contracts again, split by how the declarer came to play them
+            how = table.setdefault(f"{who}:{'forced' if r['forced'] else 'bid'}", Counter())
+            how["declared"] += 1
+            how["roospis" if r["roospis"] else ("made" if r["made"] else "failed")] += 1
             c = table.setdefault(f"{who}/{r['context']}", Counter())
             c["declared"] += 1
             c["roospis" if r["roospis"] else ("made" if r["made"] else "failed")] += 1
@@ -138,11 +145,10 @@ def main(argv: list[str] | None = None) -> int:
             row["points_taken"] = round(sum(x[2] for x in e) / len(e), 1)
         out["contexts"][key] = row
     for who in ("spec", "others"):
-        made = sum(v.get("made", 0) for k, v in out["contexts"].items() if k.startswith(who))
-        failed = sum(v.get("failed", 0) for k, v in out["contexts"].items()
-                     if k.startswith(who))
-        declared = sum(v.get("declared", 0) for k, v in out["contexts"].items()
-                       if k.startswith(who))
+        rows = [v for k, v in out["contexts"].items() if k.startswith(who + "/")]
+        made = sum(v.get("made", 0) for v in rows)
+        failed = sum(v.get("failed", 0) for v in rows)
+        declared = sum(v.get("declared", 0) for v in rows)
         out[who] = {"declared": declared, "made": made, "failed": failed,
                     "made_rate": round(made / max(1, made + failed), 3)}
     out["spec"]["declared_share"] = round(out["spec"]["declared"] / max(1, out["deals"]), 3)

@@ -65,9 +65,14 @@ def test_contexts_file_every_played_deal() -> None:
     declared = sum(v["declared"] for k, v in contexts.items() if k.startswith("spec/"))
     assert declared == spec["declared"] > 0
     for key, row in contexts.items():
-        assert key.split("/")[1] in ("plain", "own_barrel", "opp_barrel", "golden")
+        if ":" in key:  # the same deals split by how they came
+            assert key.split(":")[1] in ("forced", "bid")
+        else:
+            assert key.split("/")[1] in ("plain", "own_barrel", "opp_barrel", "golden")
         assert row["declared"] == row.get("made", 0) + row.get("failed", 0) + row.get(
             "roospis", 0)
+    how = sum(v["declared"] for k, v in contexts.items() if k.startswith("spec:"))
+    assert how == spec["declared"]
 
 
 def test_deal_ab_measures_against_the_tables_mean() -> None:
@@ -80,3 +85,24 @@ def test_deal_ab_measures_against_the_tables_mean() -> None:
     alike = specs["heuristic"]
     assert alike["seat_deals"] == 4 and alike["mean"] == 0.0
     assert specs["random"]["seat_deals"] == 4
+
+
+def test_barrel_fit_and_stays() -> None:
+    """bench/tysyacha_barrel.py: the fit gives twenty quantiles per player count and
+    contract; stays are played on the same deals for every spec, paired against the
+    first."""
+    script = BENCH.with_name("tysyacha_barrel.py")
+    out = run("--fit", "--deals", "2", "--spec", "pimc:worlds=2,bid=2,ms=0", script=script)
+    fit = out["fit"]
+    assert isinstance(fit, dict)
+    for players in ("2", "3"):
+        for row in fit["quantiles"][players].values():
+            assert len(row) == 20 and row == sorted(row) and 0 <= row[0] <= row[-1] <= 1
+    for scenario in ("own", "opp"):
+        out = run("--play", scenario, "--stays", "2", "--spec", "pimc:worlds=2,bid=2,ms=0",
+                  "--spec", "pimc:worlds=2,bid=2,ms=0,barrel=fixed", script=script)
+        play = out["play"]
+        assert isinstance(play, dict) and play["scenario"] == scenario
+        first = play["specs"]["pimc:worlds=2,bid=2,ms=0"]
+        assert first["sitter_won_vs_first"] == [0.0, 0.0, 0.0]
+        assert first["declared"] >= first["made"] + first["failed"]

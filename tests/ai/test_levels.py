@@ -169,6 +169,9 @@ def test_pimc_passing_is_worlds_or_fixed() -> None:
         make_agent(game, "pimc:passing=sometimes", 0, random.Random(0))
     with pytest.raises(KolodaError):
         make_agent(game, "pimc:lift=-5", 0, random.Random(0))
+    assert make_agent(game, "pimc:barrel=stop", 0, random.Random(0)).barrel == "stop"
+    with pytest.raises(KolodaError):
+        make_agent(game, "pimc:barrel=sometimes", 0, random.Random(0))
 
 
 def test_every_search_game_has_levels_in_iterations() -> None:

@@ -225,3 +225,113 @@ def test_the_lift_raises_the_chance_to_make() -> None:
     contract = int(infoset.obs["contract"])
     assert (high._contract_values(infoset, pts, contract, contract)[contract]
             >= low._contract_values(infoset, pts, contract, contract)[contract])
+
+
+def test_the_barrel_stay_is_worth_more_with_more_deals_left() -> None:
+    """Optimal stopping on one's own barrel: with no deal left after this one the stay is
+    the fall; each further deal adds the chance of a better hand, so the value rises with
+    the deals left and never falls below the fall."""
+    from koloda.ai.tysyacha_barrel import MAKE_QUANTILES, quantiles_for, stay_value
+
+    q = quantiles_for(3, 120)
+    assert q is not None and q == MAKE_QUANTILES[3][120] and len(q) == 20
+    assert quantiles_for(4, 120) == q and quantiles_for(2, 121) == MAKE_QUANTILES[2][120]
+
+    def bid(p: float) -> float:
+        return 600 * p - 180 * (1 - p)
+
+    values = [stay_value(k, -120.0, bid, q) for k in range(4)]
+    assert values[0] == -120.0
+    assert values == sorted(values) and len(set(values)) == 4
+    # one deal to come: bid it whenever bidding beats the fall, else take the fall
+    assert values[1] == sum(max(bid(p), -120.0) for p in q) / len(q)
+    # a sure hand is worth the win whatever is left
+    assert stay_value(3, -120.0, bid, (1.0,) * 20) == 600.0
+
+
+def _bidding_on_own_barrel(seed: int, left: int) -> tuple[Any, int]:
+    st, seat = _to_phase("bidding", seed, may_pass=True)
+    for s in range(3):
+        st.on_barrel[s] = s == seat
+    st.scores[seat] = 880
+    st.barrel_left[seat] = left
+    return st, seat
+
+
+def test_passing_on_ones_own_barrel_keeps_the_deals_left() -> None:
+    """``barrel=stop``: passing on one's own barrel is worth the stay's value after this
+    deal (plus the constant for the deal itself): on its last deal about the fall, more
+    with deals to come; ``barrel=fixed`` keeps the constant."""
+    from koloda.ai.tysyacha import PASS_VALUE
+
+    passes = []
+    for left in (1, 2, 3):
+        st, seat = _bidding_on_own_barrel(3, left)
+        infoset = InfoSet(st, seat)
+        stop: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=stop", seat, random.Random(4))
+        stay = stop._barrel_stay(infoset)
+        assert stay is not None
+        assert stop._pass_value(infoset, []) == stay + PASS_VALUE
+        passes.append(stay)
+        fixed: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=fixed", seat,
+                                random.Random(4))
+        assert fixed._pass_value(infoset, []) == PASS_VALUE
+        assert make_agent(GAME, "hard", seat, random.Random(4)).barrel == "stop"
+    assert passes[0] == -120.0 and passes[0] < passes[1] < passes[2]
+    st, seat = _to_phase("bidding", 3, may_pass=True)
+    if not st.on_barrel[seat]:
+        plain: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=stop", seat, random.Random(4))
+        assert plain._barrel_stay(InfoSet(st, seat)) is None
+
+
+def test_a_sitter_who_passed_is_no_threat_with_barrel_stop() -> None:
+    """``barrel=stop``: an opponent on the barrel makes passing cost the threat only while
+    he is still in the auction; ``barrel=fixed`` counts him whatever he did."""
+    from koloda.ai.tysyacha import PASS_VALUE, THREAT_PASS
+
+    st, seat, _ = _bidding_with_barrel(1)
+    stop: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=stop", seat, random.Random(4))
+    assert stop._pass_value(InfoSet(st, seat), []) == THREAT_PASS
+    for seed in range(40):
+        st, first = _to_phase("bidding", seed, may_pass=True)
+        st.apply(A.PASS)
+        seat = st.current_player()
+        passed = [int(s) for s, b in st.observation(seat)["bids"] if b == "pass"]
+        if (seat >= 0 and st.observation(seat)["phase"] == "bidding"
+                and A.PASS in st.legal_actions() and passed == [first]):
+            break
+    else:
+        raise AssertionError("no auction with a pass before this seat")
+    st.scores[passed[0]] = 880
+    st.on_barrel[passed[0]] = True
+    st.barrel_left[passed[0]] = 3
+    infoset = InfoSet(st, seat)
+    stop = make_agent(GAME, "pimc:bid=4,min=4,barrel=stop", seat, random.Random(4))
+    fixed: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=fixed", seat, random.Random(4))
+    assert stop._pass_value(infoset, []) == PASS_VALUE
+    assert fixed._pass_value(infoset, []) == THREAT_PASS
+
+
+def test_concede_gives_up_a_contract_below_the_chance_to_make() -> None:
+    """``concede=P``: where the rules allow роспись, a contract whose chance to make is
+    below P is conceded whatever playing it is worth; 0 (the default) keeps the choice of
+    the best expected score."""
+    seen = 0
+    for seed in range(12):
+        st, seat = _to_phase("contract", seed)
+        if A.ROOSPIS not in st.legal_actions():
+            continue
+        infoset = InfoSet(st, seat)
+        plain: Any = make_agent(GAME, "pimc:bid=8,min=8", seat, random.Random(3))
+        assert plain.concede == 0.0
+        th = plain.think(infoset)
+        assert th.action == max(th.values, key=lambda a: th.values[a])
+        careful: Any = make_agent(GAME, "pimc:bid=8,min=8,concede=0.5", seat,
+                                  random.Random(3))
+        got = careful.think(infoset)
+        if got.extra["make"] < 0.5:
+            assert got.action == A.ROOSPIS
+            seen += 1
+        else:
+            assert got.action == th.action
+    assert seen

@@ -46,7 +46,10 @@ worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
 decisions), ``workers``, ``pass`` (what passing in the auction is worth against bidding,
 in points relative to the others; default −20), ``bidding`` (``mc``, the default, or
-``heuristic``: the auction, the contract and dark play by the game's heuristic).
+``heuristic``: the auction, the contract and dark play by the game's heuristic),
+``barrel`` (on one's own barrel passing is worth ``fixed``, the constant, or ``stop``: the
+deals left, by optimal stopping), ``concede`` (concede a contract whose chance to make is
+below this share, where the rules allow it; 0, the default: by the expected score).
 """
 
 from __future__ import annotations
@@ -127,7 +130,7 @@ _CASUAL_KEYS = {"slip": float}
 _SIGNED = {"pass"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int, "passing": str,
-              "lift": float}
+              "lift": float, "barrel": str, "concede": float}
 
 
 def levels_of(game: Game) -> dict[str, str]:
@@ -182,6 +185,9 @@ def _typed(spec: str, params: Mapping[str, str], keys: Mapping[str, type]
     if "passing" in out and out["passing"] not in ("worlds", "fixed", "barrel"):
         raise KolodaError(f"passing in '{spec}' is worlds, fixed or barrel",
                           f"passing в «{spec}»: worlds, fixed или barrel")
+    if "barrel" in out and out["barrel"] not in ("fixed", "stop"):
+        raise KolodaError(f"barrel in '{spec}' is fixed or stop",
+                          f"barrel в «{spec}»: fixed или stop")
     if "infer" in out and out["infer"] not in (0, 1):
         raise KolodaError(f"infer in '{spec}' is 0 or 1", f"infer в «{spec}»: 0 или 1")
     if "rollout" in out and out["rollout"] not in ("auto", "random", "heuristic"):

@@ -26,7 +26,9 @@ an opponent on the barrel whose points reach the winning contract bids it and wi
 game, otherwise the strongest bidder plays the lowest contract that holds the auction, and
 the seat scores as his defender. ``passing=barrel`` does that only when an opponent is on
 the barrel (where the constant −120 blocks with hands that cannot make their bid) and
-keeps the constant otherwise. Dark play
+keeps the constant otherwise. With ``barrel=stop`` an opponent on the barrel is a threat
+only while he is still in the auction, and on its own barrel the seat values passing by
+the deals it has left there (optimal stopping, :mod:`koloda.ai.tysyacha_barrel`). Dark play
 is taken when its expected double score beats looking. The talon choice of two players
 (both unseen) and redeals follow the heuristic.
 
@@ -44,6 +46,7 @@ from typing import Any
 
 from koloda.ai.agents import SearchAgent
 from koloda.ai.thought import POINTS_UNIT, Thought
+from koloda.ai.tysyacha_barrel import quantiles_for, stay_value
 from koloda.ai.tysyacha_infer import consistent, marriage_needs
 from koloda.engine.game import Action, Game
 from koloda.engine.infoset import InfoSet
@@ -71,8 +74,11 @@ class _Scorer:
     others (the seat's change less the others' mean change)."""
 
     def __init__(self, infoset: InfoSet, declarer: int, contract: int, dark: bool,
-                 golden: bool) -> None:
+                 golden: bool, stay: float = 0.0) -> None:
         obs = infoset.obs
+        # what a contract made on the declarer's barrel without reaching the target is
+        # worth: the rest of his stay there (0: as much as the score it leaves unchanged)
+        self.stay = stay
         r: Any = infoset.rules
         self.rules = r
         self.me = infoset.seat
@@ -98,7 +104,7 @@ class _Scorer:
         if self.decl_on_barrel:
             r = self.rules
             if made:
-                return WIN_VALUE if r.barrel_at + contract >= r.win_target else 0.0
+                return WIN_VALUE if r.barrel_at + contract >= r.win_target else self.stay
             return -float(contract * self.factor + r.penalty / 2)  # the fall
         return float(contract * self.factor if made else -contract * self.factor)
 
@@ -124,8 +130,16 @@ class PimcAgent(SearchAgent):
     def __init__(self, seat: int, rng: random.Random, game: Game, *, worlds: int = 40,
                  ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
                  pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0,
-                 passing: str = "fixed", lift: float = LIFT) -> None:
+                 passing: str = "fixed", lift: float = LIFT, barrel: str = "stop",
+                 concede: float = 0.0) -> None:
         super().__init__(seat, rng, game)
+        # concede (роспись, where allowed) a contract whose chance to make is below this,
+        # whatever playing it out is worth (0: by the expected score alone)
+        self.concede = concede
+        # "stop" (the default): on one's own barrel passing is worth the deals left there
+        # (optimal stopping, koloda.ai.tysyacha_barrel) and an opponent on the barrel is a
+        # threat only while he bids; "fixed": the constants, as before 2026-12-05
+        self.barrel = barrel
         self.lift = lift  # points added to a double-dummy declarer's, before the play
         # "fixed" (the constants), "worlds" (valued from them), or "barrel" (from the
         # worlds when an opponent is on the barrel, else the constant)
@@ -210,7 +224,8 @@ class PimcAgent(SearchAgent):
         obs = infoset.obs
         declarer = int(obs.get("declarer") or 0)
         scorer = _Scorer(infoset, declarer, int(obs.get("contract") or 0),
-                         bool(obs.get("dark")), bool(obs.get("golden")))
+                         bool(obs.get("dark")), bool(obs.get("golden")),
+                         self._own_stay(infoset) if declarer == self.seat else 0.0)
         totals = dict.fromkeys(legal, 0.0)
         pts_sum = dict.fromkeys(legal, 0.0)
         made = dict.fromkeys(legal, 0)
@@ -320,7 +335,7 @@ class PimcAgent(SearchAgent):
                          dark: bool = False, golden: bool = False, opp_marr: float = 0.0
                          ) -> dict[int, float]:
         """Expected relative score of playing each contract from ``low`` to ``cap``."""
-        scorer = _Scorer(infoset, self.seat, low, dark, golden)
+        scorer = _Scorer(infoset, self.seat, low, dark, golden, self._own_stay(infoset))
         lifted = [self._lifted(p) for p in pts]
         out: dict[int, float] = {}
         for c in range(low, cap + 1, 5):
@@ -364,7 +379,44 @@ class PimcAgent(SearchAgent):
             bidders = self._other_bidders(obs)
             if bidders:
                 return sum(self._defended(infoset, pts, bidders) for pts in theirs) / len(theirs)
-        return THREAT_PASS if self._opponent_on_barrel(obs) else self.pass_value
+        stay = self._barrel_stay(infoset) if self.barrel == "stop" else None
+        value = self.pass_value if stay is None else stay + self.pass_value
+        return min(value, THREAT_PASS) if self._threatened(obs) else value
+
+    def _threatened(self, obs: Any) -> bool:
+        """Whether an opponent on the barrel could win this deal: with ``barrel=stop`` only
+        one still in the auction (a sitter who passed cannot get the contract)."""
+        if self.barrel != "stop":
+            return self._opponent_on_barrel(obs)
+        barrel = list(obs.get("barrel") or ())
+        return any(barrel[s] for s in self._other_bidders(obs) if s < len(barrel))
+
+    def _own_stay(self, infoset: InfoSet) -> float:
+        """With ``barrel=stop``, what a contract made on this seat's own barrel short of
+        the target leaves it: the rest of its stay (else 0, the score unchanged)."""
+        if self.barrel != "stop":
+            return 0.0
+        stay = self._barrel_stay(infoset)
+        return 0.0 if stay is None else stay
+
+    def _barrel_stay(self, infoset: InfoSet) -> float | None:
+        """On this seat's own barrel: what the deals left after this one are worth (None
+        off the barrel, or with no fit for the contract)."""
+        obs = infoset.obs
+        left = list(obs.get("barrel_deals_left") or ())
+        if self.seat >= len(left) or not left[self.seat]:
+            return None
+        r: Any = infoset.rules
+        to_win = -(-(r.win_target - r.barrel_at) // 5) * 5
+        quantiles = quantiles_for(infoset.players, to_win)
+        if quantiles is None:
+            return None
+        fail = float(to_win + r.penalty / 2)  # as _Scorer values a fall from the barrel
+
+        def bid(p: float) -> float:
+            return p * WIN_VALUE - (1.0 - p) * fail
+
+        return stay_value(int(left[self.seat]) - 1, -float(r.penalty), bid, quantiles)
 
     def _opponent_on_barrel(self, obs: Any) -> bool:
         return any(b for s, b in enumerate(obs.get("barrel") or ()) if s != self.seat)
@@ -466,10 +518,12 @@ class PimcAgent(SearchAgent):
         if not options:  # a redeal offer here: the heuristic
             return Thought(self.heuristic_choice(infoset), 0.0, POINTS_UNIT, {}, {}, "heuristic")
         choice = max(options, key=lambda a: (options[a], -legal.index(a)))
+        make = sum(1 for p in pts if p >= contract) / len(pts)
+        if A.ROOSPIS in options and make < self.concede:
+            choice = A.ROOSPIS
         th = Thought(choice, options[choice], POINTS_UNIT, options,
                      dict.fromkeys(options, len(pts)), "mc", len(pts))
-        th.extra = {"make": sum(1 for p in pts if p >= contract) / len(pts),
-                    "points": sum(pts) / len(pts)}
+        th.extra = {"make": make, "points": sum(pts) / len(pts)}
         return th
 
     def _roospis_value(self, infoset: InfoSet, contract: int, dark: bool,

@@ -28,7 +28,10 @@ the seat scores as his defender. ``passing=barrel`` does that only when an oppon
 the barrel (where the constant −120 blocks with hands that cannot make their bid) and
 keeps the constant otherwise. With ``barrel=stop`` an opponent on the barrel is a threat
 only while he is still in the auction, and on its own barrel the seat values passing by
-the deals it has left there (optimal stopping, :mod:`koloda.ai.tysyacha_barrel`). Dark play
+the deals it has left there (optimal stopping, :mod:`koloda.ai.tysyacha_barrel`); this is
+the default since 2026-12-05 (``barrel=fixed``: the constants as before). ``concede=P``
+concedes every contract below a chance P to make it (off: playing a hopeless contract out
+usually costs less than роспись, measured in bench/README.md). Dark play
 is taken when its expected double score beats looking. The talon choice of two players
 (both unseen) and redeals follow the heuristic.
 

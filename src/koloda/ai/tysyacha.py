@@ -72,6 +72,12 @@ INFER_TRIES = 30  # draws of a world that must agree with the auction (``infer``
 LIFT = 0.0
 
 
+def _winning_contract(r: Any) -> int:
+    """The lowest contract (a multiple of 5) that takes a sitter from the barrel to the
+    target."""
+    return -(-(int(r.win_target) - int(r.barrel_at)) // 5) * 5
+
+
 class _Scorer:
     """The deal's score for one seat from the declarer's points, relative to the
     others (the seat's change less the others' mean change)."""
@@ -410,7 +416,7 @@ class PimcAgent(SearchAgent):
         if self.seat >= len(left) or not left[self.seat]:
             return None
         r: Any = infoset.rules
-        to_win = -(-(r.win_target - r.barrel_at) // 5) * 5
+        to_win = _winning_contract(r)
         quantiles = quantiles_for(infoset.players, to_win)
         if quantiles is None:
             return None
@@ -446,7 +452,7 @@ class PimcAgent(SearchAgent):
         r: Any = infoset.rules
         barrel = list(obs.get("barrel") or [False] * infoset.players)
         high = int(obs.get("high_bid") or 0)
-        to_win = -(-(r.win_target - r.barrel_at) // 5) * 5
+        to_win = _winning_contract(r)
         pts = {o: self._lifted(p) for o, p in pts.items()}
         winners = [o for o in bidders if barrel[o] and pts[o] >= max(to_win, high)]
         if winners:

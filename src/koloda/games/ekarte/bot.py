@@ -13,6 +13,7 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import Action
+from koloda.games.ekarte.ranks import beats, power
 from koloda.games.ekarte.state import (
     ACCEPT,
     DISCARD,
@@ -21,8 +22,6 @@ from koloda.games.ekarte.state import (
     REFUSE,
     STAND,
     TAKE,
-    beats,
-    power,
     strong_hand,
     worth_keeping,
 )

@@ -12,9 +12,7 @@ exact value where one is known.
 - Тысяча: as Mau-Mau, a deal at a time; value: the deal's score change (±240 spans
   [0, 1]) or the game's result. (Its levels use :mod:`koloda.ai.tysyacha` instead.)
 - Any other game: its ``search_values`` where it gives them (a game of many deals values
-  each deal), else its returns at the end; a random rollout. A game that solves part of
-  its play with open cards (``Game.solvable``: Экарте's tricks) gives exact values there
-  (``State.solved_values``), and a rollout stops at the first position that has one.
+  each deal), else its returns at the end; a random rollout.
 """
 
 from __future__ import annotations
@@ -57,8 +55,6 @@ class Adapter:
             self.rollout_kind = own
         if rollout != "auto":
             self.rollout_kind = rollout
-        # the game solves some of its positions with open cards (``State.solved_values``)
-        self.solvable = infoset.game.solvable
 
     def world(self, st: State) -> None:
         """Called with each fresh world before the tree walk."""
@@ -87,9 +83,8 @@ class Adapter:
         return [_clamp((r + 1.0) / 2.0) for r in ret]
 
     def exact(self, st: State, node: Node) -> list[float] | None:
-        """A proven value of the position (or None): the game's own open-card solution
-        where it gives one (the position is one of the search's worlds)."""
-        return st.solved_values() if self.solvable else None
+        """A proven value of the position (or None)."""
+        return None
 
     def evaluate(self, st: State, rng: random.Random, node: Node) -> list[float]:
         """The value of a new leaf: exact if known, else a rollout."""
@@ -101,15 +96,10 @@ class Adapter:
     def rollout(self, st: State, rng: random.Random) -> list[float]:
         """Play on to the horizon (random moves, or the game's heuristic) and value it."""
         agents = self._rollout_agents(rng) if self.rollout_kind == "heuristic" else None
-        solvable = self.solvable
         steps = 0
         while True:
             player = st.current_player()
             if player >= 0:
-                if solvable:  # the rest is known exactly from here: no need to guess it
-                    solved = st.solved_values()
-                    if solved is not None:
-                        return solved
                 if agents is not None:
                     action = decide(agents[player], st, player, play=True)
                 else:

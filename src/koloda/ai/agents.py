@@ -63,10 +63,7 @@ class ISMCTSAgent(SearchAgent):
     ``ms`` milliseconds a decision, UCB constant ``c``, ``workers`` processes (root
     parallelism), and a rollout policy (``auto``: the game's default, ``random`` or
     ``heuristic``). Durak: an endgame of two players with the stock empty is solved
-    exactly at the root (``solve`` nodes at most), and at the tree's leaves. A game that
-    solves some positions with open cards (``Game.solvable``, Экарте's tricks) gives
-    their exact values at the leaves and ends play-outs there; ``solve=0`` turns every
-    solver off."""
+    exactly at the root (``solve`` nodes at most), and at the tree's leaves."""
 
     method = "ismcts"
 
@@ -135,8 +132,6 @@ class ISMCTSAgent(SearchAgent):
         def job(rng: random.Random) -> tuple[Stats, int]:
             adapter = adapter_for(infoset, self.rollout, solver)
             adapter.normalize = adapter.normalize and self.norm
-            if self.solve_nodes == 0:  # ``solve=0``: nothing solved, the game's own too
-                adapter.solvable = False
             if isinstance(adapter, DurakAdapter):
                 adapter.leaf_nodes = self.leaf_nodes
                 adapter.playouts = self.playouts

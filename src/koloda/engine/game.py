@@ -366,13 +366,6 @@ class State(ABC):
         so that a search which sees one deal ahead can tell a good deal from a bad one."""
         return None
 
-    def solved_values(self) -> list[float] | None:
-        """The exact value of this whole position for every seat, on the scale of
-        ``search_values``, where the game can work it out with every card open (a search
-        player asks it of its worlds, never of the real game); None (the default) where
-        it cannot or would take too long. Games that give it set ``Game.solvable``."""
-        return None
-
     def result(self) -> dict[str, Any]:
         """JSON-able summary of the game so far (scores, winner) for replay output."""
         return {"terminal": self.is_terminal(), "returns":
@@ -438,9 +431,6 @@ class Game(ABC):
     # player, for games where the tree's model of the others, each choosing with the
     # cards the searcher imagines, does worse than the heuristic's play)
     search_depth: ClassVar[int] = 0
-    # the game's states give ``solved_values`` somewhere (an open-card endgame): the
-    # search asks for them at its leaves and ends its play-outs where they are known
-    solvable: ClassVar[bool] = False
     # a table plays a person's only legal move for them (its option auto_forced) unless
     # the game says no: where the only move is the game itself (turning a card up in War),
     # the person makes it

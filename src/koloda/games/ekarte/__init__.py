@@ -95,7 +95,6 @@ class Ekarte(Game):
                       "отвечая в масть, обязательно перебивать"),
     }
     last_label: ClassVar[tuple[str, str] | None] = ("последняя взятка", "the last trick")
-    solvable: ClassVar[bool] = True  # the play of the tricks, with open cards (solver.py)
 
     def new_state(self, players: int, rules: Rules, seed: int | None = None,
                   deals: Sequence[Sequence[C.Card]] | None = None) -> EkarteState:

@@ -13,7 +13,6 @@ from typing import Any
 
 from koloda.engine import cards as C
 from koloda.engine.game import Action
-from koloda.games.ekarte.ranks import beats, power
 from koloda.games.ekarte.state import (
     ACCEPT,
     DISCARD,
@@ -22,6 +21,8 @@ from koloda.games.ekarte.state import (
     REFUSE,
     STAND,
     TAKE,
+    beats,
+    power,
     strong_hand,
     worth_keeping,
 )

@@ -30,8 +30,6 @@ from koloda.engine import cards as C
 from koloda.engine.errors import ParseError
 from koloda.engine.game import CHANCE, TERMINAL, Action, Game, State
 from koloda.engine.names import seat_names
-from koloda.games.ekarte import solver
-from koloda.games.ekarte.ranks import ORDER, beats, hand_order, power
 from koloda.games.ekarte.rules import EkarteRules
 
 # actions: a card (< 128) is played; 128 + card is discarded in the exchange
@@ -50,6 +48,8 @@ _PARSE_WORDS = {
 _PLAY_VERBS = ("play", "ход", "ходить", "сыграть")
 _DISCARD_VERBS = ("discard", "снос", "снести", "скинуть", "сбросить")
 
+# the order within a suit: K Q J A 10 9 8 7 (the king is the highest card)
+_ORDER = {13: 8, 12: 7, 11: 6, 14: 5, 10: 4, 9: 3, 8: 2, 7: 1}
 HAND = 5
 TRICKS = 5
 # re-deals of a world that goes against the other's calls: at most this many for one
@@ -61,6 +61,21 @@ _READING_PER_WORLD = 4
 # state that is asked for a world stays as it was)
 _READING_SPENT: weakref.WeakKeyDictionary[EkarteState, list[int]] = (
     weakref.WeakKeyDictionary())
+
+
+def power(card: C.Card) -> int:
+    return _ORDER[C.rank_of(card)]
+
+
+def hand_order(card: C.Card) -> tuple[int, int]:
+    return (C.suit_of(card), -power(card))
+
+
+def beats(card: C.Card, other: C.Card, trump: int) -> bool:
+    """Whether ``card`` beats ``other`` (which leads or is winning so far)."""
+    if C.suit_of(card) == C.suit_of(other):
+        return power(card) > power(other)
+    return C.suit_of(card) == trump
 
 
 def strong_hand(hand: Sequence[C.Card], trump: int) -> bool:
@@ -398,43 +413,6 @@ class EkarteState(State):
         p = _race(target - self.scores[0], target - self.scores[1])
         return [p, 1.0 - p]
 
-    def solved_values(self) -> list[float] | None:
-        """In the play of the tricks: the deal's value (as ``search_values`` after it)
-        with every card open, both seats playing their best and announcing the kings
-        they still may (with open cards that only gains, when the game is won by
-        reaching the target). None where the stake is per point: a win at once by a
-        small margin can be worth less there than a deal that leaves the game going, so
-        the value does not rise with the tricks; and where it is the bet on tricks while
-        a king is still to announce (ending the game by kings ends the bets too)."""
-        stake = self.rules.stake
-        if self.phase != "play" or self.winner is not None or self.need_shuffle \
-                or self.need_deal or stake == "points":
-            return None
-        pending = [seat for seat in (0, 1) if not self.started[seat]
-                   and not self.no_kings[seat] and self.scoring_kings(seat)]
-        if pending and stake != "game":
-            return None
-        # the score changes only where seat 0's tricks reach one, three or five
-        won = self.won[0]
-
-        def reaches(total: int) -> bool:
-            return solver.takes_at_least(total - won, self.hands[0], self.hands[1],
-                                         self.leader, self.trump, self.rules.must_head,
-                                         self.trick[0] if self.trick else None)
-
-        top, low = (TRICKS, 3) if reaches(3) else (1, 0)
-        final = top if reaches(top) else low
-        end = self.clone()
-        mover = self.current_player()
-        for seat in sorted(pending, key=lambda s: s != mover):
-            kings = len(end.scoring_kings(seat))
-            end.kings_now[seat] += kings
-            end._add(seat, kings)
-        if end.winner is None:
-            end.won = [final, TRICKS - final]
-            end._end_deal()
-        return end.search_values()
-
     def _between_deals(self) -> bool:
         return (self.need_shuffle or self.need_deal) and self.deal_no > 0
 
@@ -489,7 +467,7 @@ class EkarteState(State):
                 card = C.parse(words[0])
             except ParseError:
                 card = -1
-            if card >= 0 and C.rank_of(card) in ORDER and not C.is_joker(card) \
+            if card >= 0 and C.rank_of(card) in _ORDER and not C.is_joker(card) \
                     and C.copy_of(card) == 0:
                 if verb in _DISCARD_VERBS or (not verb and self.phase == "discard"):
                     return DISCARD + card

@@ -102,7 +102,7 @@ def test_table_pairs_trump_stock_and_sorted_hand() -> None:
     assert "Козырь: ♥ черви" in ru and "Колода: ▒▒×17, под ней 6♥" in ru
     assert "Ваши карты: Д♣ К♣ 8♦ 6♥ Т♥" in ru
     pic = _pic(obs)
-    assert [[b.text for b in s.badges] for s in pic.seats] == [["отбиваетесь"], ["ходит"]]
+    assert [[b.text for b in s.badges] for s in pic.seats] == [["отбиваетесь"], ["нападает"]]
     en = drawn(obs, "en")
     assert "Your cards: Q♣ K♣ 8♦ 6♥ A♥" in en and "under it 6♥" in en
     assert "You defend against 7♣" in en

@@ -38,7 +38,7 @@ def test_an_attack_with_one_open_pair_as_the_defender_sees_it() -> None:
     assert _pic(t, 1) == {
         "game": "durak", "title": "Подкидной дурак", "viewer": 1, "v": 1,
         "seats": [
-            {"seat": 0, "hand": {"backs": 5}, "badges": [{"text": "ходит", "tone": "attack"}],
+            {"seat": 0, "hand": {"backs": 5}, "badges": [{"text": "нападает", "tone": "attack"}],
              "name": "Игрок 1"},
             # trumps (♦) last, the other suits in the game's own order
             {"seat": 1, "hand": {"cards": ["8S", "QS", "9C", "10H", "JH", "7D"]},
@@ -69,7 +69,7 @@ def test_an_attack_with_one_open_pair_as_the_defender_sees_it() -> None:
     mine = _pic(t, 0)
     assert mine["status"] == "Игрок 2 отбивается от 7♠" and "controls" not in mine
     assert mine["seats"][0]["hand"] == {"cards": ["KS", "7C", "8H", "9H", "6D"]}
-    assert mine["seats"][0]["badges"] == [{"text": "ходите", "tone": "attack"}]
+    assert mine["seats"][0]["badges"] == [{"text": "нападаете", "tone": "attack"}]
     assert mine["seats"][1]["hand"] == {"backs": 6}
     assert _pic(t, 0, "en")["status"] == "Player 2 defends against 7♠"
 
@@ -81,7 +81,7 @@ def test_a_spectator_sees_no_hand_and_has_no_controls() -> None:
     spectator = _pic(t, None)
     assert spectator["viewer"] is None and "controls" not in spectator
     assert [s["hand"] for s in spectator["seats"]] == [{"backs": 5}, {"backs": 6}]
-    assert [s["badges"][0]["text"] for s in spectator["seats"]] == ["ходит", "отбивается"]
+    assert [s["badges"][0]["text"] for s in spectator["seats"]] == ["нападает", "отбивается"]
     assert spectator["status"] == "Игрок 2 отбивается от 7♠"
     assert spectator["zones"] == _pic(t, 1)["zones"]
 
@@ -134,7 +134,7 @@ def test_teams_are_badges_and_a_note() -> None:
     t = table(hands, "AH", teams="2x2")
     pic = _pic(t, 0)
     assert [[b["text"] for b in s["badges"]] for s in pic["seats"]] == [
-        ["ходите", "команда 1"], ["отбивается", "команда 2"],
+        ["нападаете", "команда 1"], ["отбивается", "команда 2"],
         ["может подкинуть", "команда 1"], ["команда 2"]]  # no throw-in on a partner
     assert "Играют командами: две пары; партнёры сидят через одного" in pic["notes"]
     assert [b["text"] for b in _pic(t, 0, "en")["seats"][3]["badges"]] == ["team 2"]

@@ -20,16 +20,16 @@ def _badges(t: Table, viewer: int | None, lang: str) -> list[tuple[str, list[str
 
 def test_names_in_the_player_list_and_whose_move() -> None:
     t = table(HANDS, "AD", seats=[Seat(), COMPUTER])
-    assert _badges(t, 0, "ru") == [("Вы", ["ходите"]), ("Игрок 2", ["отбивается"])]
+    assert _badges(t, 0, "ru") == [("Вы", ["нападаете"]), ("Игрок 2", ["отбивается"])]
     assert t.picture(0, "ru").status == "Ваш ход — ходите (отбивается Игрок 2)"
     assert _badges(t, 0, "en") == [("You", ["attack"]), ("Player 2", ["defends"])]
     assert t.picture(0, "en").status == "Your move — attack (Player 2 defends)"
     ru = drawn(t, 0, "ru")
-    assert "▶ Вы" in ru and "ходите" in ru and "Игрок 2 компьютер" in ru
+    assert "▶ Вы" in ru and "нападаете" in ru and "Игрок 2 компьютер" in ru
     named = table(HANDS, "AD", seats=[Seat(name="Маша"), Seat("computer", "heuristic", "Бот")])
-    assert _badges(named, 0, "ru") == [("Маша", ["ходите"]), ("Бот", ["отбивается"])]
+    assert _badges(named, 0, "ru") == [("Маша", ["нападаете"]), ("Бот", ["отбивается"])]
     assert named.picture(0, "ru").status == "Ваш ход — ходите (отбивается Бот)"
-    assert _badges(named, None, "ru") == [("Маша", ["ходит"]), ("Бот", ["отбивается"])]
+    assert _badges(named, None, "ru") == [("Маша", ["нападает"]), ("Бот", ["отбивается"])]
 
 
 def test_taking_is_said_with_the_name() -> None:

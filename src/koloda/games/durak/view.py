@@ -219,11 +219,12 @@ _BASE_TITLES = {
 }
 _SUIT_NAMES = {"S": ("пики", "spades"), "C": ("трефы", "clubs"), "D": ("бубны", "diamonds"),
                "H": ("черви", "hearts")}
-# a seat's role now, as a badge: (ru he, ru you, en he, en you)
+# a seat's role now, as a badge: (ru he, ru you, en he, en you). The attacker «нападает»:
+# «ходите» beside one's name read as "your move" while the defender was the one to move
 _BADGE_ROLES = {
     "defends": ("отбивается", "отбиваетесь", "defends", "defend"),
     "takes": ("берёт", "берёте", "takes", "take"),
-    "attacks": ("ходит", "ходите", "attacks", "attack"),
+    "attacks": ("нападает", "нападаете", "attacks", "attack"),
     "throws": ("может подкинуть", "можете подкинуть", "may throw in", "may throw in"),
 }
 

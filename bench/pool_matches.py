@@ -68,12 +68,32 @@ def pool(reports: list[dict[str, Any]]) -> dict[str, Any]:
         if all(isinstance(f, int) for f in fools):
             entry["fool_rate"] = round(sum(fools) / games, 4)  # type: ignore[arg-type]
         agents.append(entry)
+    games = sum(rep["games"] for rep in reports)
     return {"game": first["game"], "players": first["players"], "rules": first["rules"],
             "agents": first["agents"], "reports": len(reports), "seeds": seeds,
-            "games": sum(rep["games"] for rep in reports),
+            "games": games,
             "unfinished": sum(rep.get("unfinished", 0) for rep in reports),
             "seconds": round(sum(rep["seconds"] for rep in reports), 1),
-            "per_agent": agents}
+            "per_agent": agents, "head_to_head": head_to_head(reports, games)}
+
+
+def head_to_head(reports: list[dict[str, Any]], games: int) -> list[dict[str, Any]]:
+    """For three or more agents: in how many games each agent finished ahead of each
+    other one (the reports' ``pairwise_wins``, by the games' returns; a tie counts a
+    half), with its Wilson interval. With two agents this is the win rate itself."""
+    matrices = [rep.get("pairwise_wins") for rep in reports]
+    names = reports[0]["names"]
+    if len(names) < 3 or not games or not all(isinstance(m, list) for m in matrices):
+        return []
+    out = []
+    for j, name in enumerate(names):
+        for k, other in enumerate(names):
+            if j != k:
+                ahead = sum(m[j][k] for m in matrices)  # type: ignore[index]
+                out.append({"agent": name, "over": other, "ahead": ahead,
+                            "rate": round(ahead / games, 4),
+                            "wilson95": [round(x, 4) for x in wilson(ahead, games)]})
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -81,7 +101,12 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("reports", nargs="+")
     p.add_argument("--json", action="store_true")
     args = p.parse_args(argv)
-    reports = [json.loads(Path(f).read_text(encoding="utf-8")) for f in args.reports]
+    reports = []
+    for f in args.reports:
+        try:
+            reports.append(json.loads(Path(f).read_text(encoding="utf-8")))
+        except (OSError, ValueError) as err:  # a glob that matched nothing stays as typed
+            raise SystemExit(f"cannot read the report {f}: {err}") from None
     out = pool(reports)
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
@@ -102,6 +127,12 @@ def main(argv: list[str] | None = None) -> int:
             print(f"    contracts: declared {c['declared']}, made {c['made']}, failed "
                   f"{c['failed']}, conceded {c['roospis']}; mean final score "
                   f"{a.get('mean_score')}")
+    for h in out["head_to_head"]:
+        if h["agent"] == out["per_agent"][0]["name"]:
+            lo, hi = h["wilson95"]
+            print(f"  head to head: {h['agent']} ahead of {h['over']} in {h['ahead']:g}/"
+                  f"{out['games']} = {100 * h['rate']:.1f}% (Wilson {100 * lo:.1f}–"
+                  f"{100 * hi:.1f}%)")
     return 0
 
 

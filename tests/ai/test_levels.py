@@ -177,7 +177,9 @@ def test_pimc_passing_is_worlds_or_fixed() -> None:
 def test_every_search_game_has_levels_in_iterations() -> None:
     """A level is a budget in iterations or worlds in every game with computer players (the
     time only a cap), so that it is the same player on any machine; a new game is
-    calibrated with bench/level_budgets.py before it ships."""
+    calibrated with bench/level_budgets.py before it ships. A level below ``hard`` may
+    instead be the heuristic with slips (``casual``), fewer than ``easy``'s, where a
+    smaller search would be no weaker than ``hard`` (Простак)."""
     from koloda.ai.levels import levels_of
     from koloda.engine.game import all_games
 
@@ -185,11 +187,17 @@ def test_every_search_game_has_levels_in_iterations() -> None:
         if game.default_players < 2:
             continue
         levels = levels_of(game)
-        for level in ("medium", "hard", "expert"):
+        searched = [lv for lv in ("medium", "hard", "expert")
+                    if parse_spec(levels[lv])[0] != "casual"]
+        assert searched[:2] == ["hard", "expert"] or searched == ["medium", "hard", "expert"]
+        for level in searched:
             _, params = parse_spec(levels[level])
             assert "iters" in params or "worlds" in params, (game.key, level)
             assert "ms" in params, (game.key, level)
         budgets = [int(parse_spec(levels[lv])[1].get("iters")
-                       or parse_spec(levels[lv])[1]["worlds"])
-                   for lv in ("medium", "hard", "expert")]
-        assert budgets == sorted(budgets) and len(set(budgets)) == 3, game.key
+                       or parse_spec(levels[lv])[1]["worlds"]) for lv in searched]
+        assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game.key
+        if "medium" not in searched:
+            slips = [float(parse_spec(levels[lv])[1].get("slip", 0.25))
+                     for lv in ("easy", "medium")]
+            assert slips[0] > slips[1] > 0, game.key

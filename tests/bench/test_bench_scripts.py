@@ -226,6 +226,32 @@ def test_pool_matches_sums_reports(tmp_path: Path, monkeypatch: pytest.MonkeyPat
         mod.pool([report(1, 3.0, 7, 800.0), report(1, 3.0, 7, 800.0)])  # the same deals
 
 
+def test_pool_matches_head_to_head_for_three_seats(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """With three agents the pooled report says in how many games each finished ahead of
+    each other one (the reports' pairwise results summed); an unreadable report is a
+    clean exit, not a traceback."""
+    mod = load("pool_matches", monkeypatch)
+
+    def report(seed: int, pairwise: list[list[float]]) -> dict[str, Any]:
+        agent = {"games": 6, "wins": 2.0, "win_rate": 1 / 3}
+        return {"game": "dreyfus", "players": 3, "rules": {}, "seating": "rotations",
+                "agents": ["hard", "heuristic", "heuristic"], "seed": seed, "games": 6,
+                "seconds": 1.0, "names": ["hard", "heuristic", "heuristic#2"],
+                "per_agent": [agent, dict(agent), dict(agent)], "pairwise_wins": pairwise}
+
+    out = mod.pool([report(1, [[0, 4, 5], [2, 0, 3], [1, 3, 0]]),
+                    report(2, [[0, 3.5, 6], [2.5, 0, 3], [0, 3, 0]])])
+    first = [h for h in out["head_to_head"] if h["agent"] == "hard"]
+    assert [(h["over"], h["ahead"], h["rate"]) for h in first] == [
+        ("heuristic", 7.5, 0.625), ("heuristic#2", 11, 0.9167)]
+    two = report(3, [[0, 1], [1, 0]])
+    two.update(players=2, names=["a", "b"], agents=["a", "b"], per_agent=two["per_agent"][:2])
+    assert mod.pool([two])["head_to_head"] == []
+    with pytest.raises(SystemExit, match="cannot read"):
+        mod.main([str(tmp_path / "missing_s*.json")])
+
+
 def test_match_chunks_writes_one_report_per_seed_and_skips_done_ones(tmp_path: Path) -> None:
     koloda = Path(sys.executable).with_name("koloda")
     if not koloda.exists():

@@ -28,7 +28,8 @@ where the search gains little.
 
 The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
 Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
-its own (the heuristic's move unless paired play-outs find a better one).
+its own (the heuristic's move unless paired play-outs find a better one); in Простак, where
+no search beats the heuristic, ``medium`` is ``casual:slip=0.1`` (one slip in ten).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -118,6 +119,12 @@ LEVELS: dict[str, dict[str, str]] = {
                 "medium": "ismcts:iters=60,ms=400,rollout=heuristic,anchor=2",
                 "hard": "ismcts:iters=150,ms=1000,rollout=heuristic,anchor=2",
                 "expert": "ismcts:iters=1500,ms=4000,rollout=heuristic,anchor=2"},
+    # Простак: the search gains nothing over the heuristic it plays out (a race in which
+    # nobody can touch another's hand: a seat that sees every hand does no better, and
+    # 0.3 × the play-outs play as well as all of them), so a smaller search is no level
+    # below ``hard``; the heuristic with one slip in ten is (bench/README.md, "Простак's
+    # levels", 2026-12-06).
+    "prostak": {**search_levels(HARD_ITERATIONS["prostak"]), "medium": "casual:slip=0.1"},
     "tysyacha": {"easy": "casual", "medium": "pimc:worlds=12,ms=150,bid=6",
                  "hard": "pimc:worlds=40,ms=700,bid=16",
                  "expert": "pimc:worlds=120,ms=3000,bid=48"},

@@ -28,8 +28,9 @@ where the search gains little.
 
 The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
 Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
-its own (the heuristic's move unless paired play-outs find a better one); in Простак, where
-no search beats the heuristic, ``medium`` is ``casual:slip=0.1`` (one slip in ten).
+its own (the heuristic's move unless paired play-outs find a better one); in Простак,
+Экарте and Тройки, where a smaller search plays as well as ``hard``, ``medium`` is
+``casual:slip=0.1`` (one slip in ten).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -125,6 +126,13 @@ LEVELS: dict[str, dict[str, str]] = {
     # below ``hard``; the heuristic with one slip in ten is (bench/README.md, "Простак's
     # levels", 2026-12-06).
     "prostak": {**search_levels(HARD_ITERATIONS["prostak"]), "medium": "casual:slip=0.1"},
+    # Экарте and Тройки the same way. Экарте: 0.3 × the iterations play as well as all of
+    # them (the worlds read the other's calls as the heuristic makes them; the rest is what
+    # only the sight of his hand would tell). Тройки: ``hard`` is level with the heuristic,
+    # and a seat that sees every card, the stock's order too, does no better (bench/README.md,
+    # "Экарте's and Тройки's levels", 2026-12-06).
+    "ekarte": {**search_levels(HARD_ITERATIONS["ekarte"]), "medium": "casual:slip=0.1"},
+    "troiki": {**search_levels(HARD_ITERATIONS["troiki"]), "medium": "casual:slip=0.1"},
     "tysyacha": {"easy": "casual", "medium": "pimc:worlds=12,ms=150,bid=6",
                  "hard": "pimc:worlds=40,ms=700,bid=16",
                  "expert": "pimc:worlds=120,ms=3000,bid=48"},

@@ -177,9 +177,10 @@ def test_pimc_passing_is_worlds_or_fixed() -> None:
 def test_every_search_game_has_levels_in_iterations() -> None:
     """A level is a budget in iterations or worlds in every game with computer players (the
     time only a cap), so that it is the same player on any machine; a new game is
-    calibrated with bench/level_budgets.py before it ships. A level below ``hard`` may
-    instead be the heuristic with slips (``casual``), fewer than ``easy``'s, where a
-    smaller search would be no weaker than ``hard`` (Простак)."""
+    calibrated with bench/level_budgets.py before it ships. The levels below the searched
+    ones may instead be the heuristic with fewer slips at each step (``casual``, then the
+    heuristic itself, no slip), where a smaller search would be no weaker than the larger
+    (Простак, Экарте, Тройки); ``expert`` always searches."""
     from koloda.ai.levels import levels_of
     from koloda.engine.game import all_games
 
@@ -187,9 +188,11 @@ def test_every_search_game_has_levels_in_iterations() -> None:
         if game.default_players < 2:
             continue
         levels = levels_of(game)
-        searched = [lv for lv in ("medium", "hard", "expert")
-                    if parse_spec(levels[lv])[0] != "casual"]
-        assert searched[:2] == ["hard", "expert"] or searched == ["medium", "hard", "expert"]
+        searched = [lv for lv in LEVEL_NAMES if parse_spec(levels[lv])[0] == "ismcts"
+                    or parse_spec(levels[lv])[0] == "pimc"]
+        assert searched == list(LEVEL_NAMES[-len(searched):]), game.key
+        assert len(searched) >= 1 and (len(searched) >= 2 or game.key in {
+            "prostak", "ekarte", "troiki"}), game.key
         for level in searched:
             _, params = parse_spec(levels[level])
             assert "iters" in params or "worlds" in params, (game.key, level)
@@ -197,7 +200,31 @@ def test_every_search_game_has_levels_in_iterations() -> None:
         budgets = [int(parse_spec(levels[lv])[1].get("iters")
                        or parse_spec(levels[lv])[1]["worlds"]) for lv in searched]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game.key
-        if "medium" not in searched:
-            slips = [float(parse_spec(levels[lv])[1].get("slip", 0.25))
-                     for lv in ("easy", "medium")]
-            assert slips[0] > slips[1] > 0, game.key
+        below = LEVEL_NAMES[:len(LEVEL_NAMES) - len(searched)]
+        slips = []
+        for lv in below:
+            name, params = parse_spec(levels[lv])
+            assert name in ("casual", "heuristic"), (game.key, lv)
+            slips.append(float(params.get("slip", 0.25)) if name == "casual" else 0.0)
+        assert slips == sorted(slips, reverse=True) and len(set(slips)) == len(slips), \
+            game.key
+
+
+def test_the_adviser_searches_where_hard_is_the_heuristic() -> None:
+    """Hints and analyses weigh the moves: where ``hard`` is the heuristic (Тройки) the
+    adviser is the next level up that searches; elsewhere the level asked for."""
+    from koloda.ai.advice import advise
+    from koloda.ai.levels import searching_level
+    from koloda.engine.game import get_game
+
+    troiki, durak = get_game("troiki"), get_game("durak")
+    assert searching_level(troiki, "hard") == "expert"
+    assert searching_level(troiki, "hard:ms=100") == "expert:ms=100"
+    assert searching_level(troiki, "heuristic") == "heuristic"
+    assert searching_level(durak, "hard") == "hard"
+    assert searching_level(durak, "medium") == "medium"
+    state = troiki.new_state(2, troiki.make_rules(), 3)
+    while state.current_player() < 0:
+        state.apply_chance()
+    thought = advise(state, state.current_player(), "hard:iters=20")
+    assert thought.action in state.legal_actions() and thought.values

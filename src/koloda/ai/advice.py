@@ -1,6 +1,7 @@
 """The hard player's advice: the terminal's ``hint move`` and ``koloda analyse``.
 
-Both ask a search player (by default the ``hard`` level) through the information-set door
+Both ask a search player (by default the ``hard`` level, or ``expert`` where ``hard`` is
+the heuristic: :func:`koloda.ai.levels.searching_level`) through the information-set door
 (:mod:`koloda.engine.infoset`), exactly as it would be asked at the table: it sees the
 seat's observation and worlds resampled from it, never the cards the seat cannot see.
 
@@ -17,7 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from koloda.ai.levels import make_agent
+from koloda.ai.levels import make_agent, searching_level
 from koloda.ai.thought import CHANCE_UNIT, POINTS_UNIT, Thought
 from koloda.engine import records
 from koloda.engine.errors import IllegalActionError, KolodaError
@@ -45,7 +46,7 @@ def advise(state: State, seat: int, level: str = HINT_LEVEL,
     if state.current_player() != seat:
         raise IllegalActionError("it is not your move now", "сейчас не ваш ход")
     rng = rng or random.Random(len(state.history) * 7919 + seat)
-    agent = make_agent(state.game, level, seat, rng)
+    agent = make_agent(state.game, searching_level(state.game, level), seat, rng)
     infoset = InfoSet(state, seat)
     think = getattr(agent, "think", None)
     if think is None:  # a plain player: its move, no value
@@ -121,7 +122,7 @@ def analyse(data: Mapping[str, Any], seat: int | None = None, level: str = HINT_
                           f"в этой партии на {players} нет места {seat + 1}")
     state = records.replay({**data, "actions": []})
     rng = random.Random(seed)
-    agent = make_agent(state.game, level, seat, rng)
+    agent = make_agent(state.game, searching_level(state.game, level), seat, rng)
     think = getattr(agent, "think", None)
     moves: list[dict[str, Any]] = []
     unit = CHANCE_UNIT

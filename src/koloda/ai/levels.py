@@ -29,8 +29,9 @@ where the search gains little.
 The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
 Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
 its own (the heuristic's move unless paired play-outs find a better one); in Простак,
-Экарте and Тройки, where a smaller search plays as well as ``hard``, ``medium`` is
-``casual:slip=0.1`` (one slip in ten).
+Экарте and Тройки, where the search is no stronger than the heuristic or barely, the
+levels are ``casual``, ``casual:slip=0.1`` (one slip in ten), ``heuristic`` and the
+search (:func:`heuristic_top_levels`).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -77,7 +78,8 @@ LEVEL_NAMES = ("easy", "medium", "hard", "expert")
 # Простак the same day (``--game prostak``), its search also play-outs from each move and
 # its combinations found about eleven times faster (bench/prostak_declarations.py). Верю —
 # не верю the same day (``--game veryu --spec "ismcts:ms=500,depth=1,rollout=heuristic"``,
-# median 254), its search also play-outs from each move.
+# median 254), its search also play-outs from each move. In Простак, Экарте and Тройки
+# the search is ``expert`` (``hard`` is the heuristic there, see LEVELS).
 HARD_ITERATIONS: dict[str, int] = {
     "czech": 310, "101": 950, "dreyfus": 4200, "dvesti": 1000, "ekarte": 5600,
     "erunda": 1000, "high_card": 12000, "klabor": 3800, "mushka_kopilka": 1600,
@@ -97,6 +99,14 @@ def search_levels(hard_iterations: int) -> dict[str, str]:
     return {"easy": "casual", "medium": f"ismcts:iters={medium},ms=600",
             "hard": f"ismcts:iters={hard_iterations},ms=2000",
             "expert": f"ismcts:iters={hard_iterations * EXPERT_TIMES},ms=10000"}
+
+
+def heuristic_top_levels(search_iterations: int) -> dict[str, str]:
+    """The levels of a game whose search is no better than its heuristic, or barely:
+    ``easy`` and ``medium`` the heuristic with a quarter and a tenth of its choices
+    slipping, ``hard`` the heuristic itself, ``expert`` the search."""
+    return {"easy": "casual", "medium": "casual:slip=0.1", "hard": "heuristic",
+            "expert": f"ismcts:iters={search_iterations},ms=10000"}
 
 
 # A game not calibrated yet (a new one) searches by time until it is.
@@ -120,19 +130,15 @@ LEVELS: dict[str, dict[str, str]] = {
                 "medium": "ismcts:iters=60,ms=400,rollout=heuristic,anchor=2",
                 "hard": "ismcts:iters=150,ms=1000,rollout=heuristic,anchor=2",
                 "expert": "ismcts:iters=1500,ms=4000,rollout=heuristic,anchor=2"},
-    # Простак: the search gains nothing over the heuristic it plays out (a race in which
-    # nobody can touch another's hand: a seat that sees every hand does no better, and
-    # 0.3 × the play-outs play as well as all of them), so a smaller search is no level
-    # below ``hard``; the heuristic with one slip in ten is (bench/README.md, "Простак's
-    # levels", 2026-12-06).
-    "prostak": {**search_levels(HARD_ITERATIONS["prostak"]), "medium": "casual:slip=0.1"},
-    # Экарте and Тройки the same way. Экарте: 0.3 × the iterations play as well as all of
-    # them (the worlds read the other's calls as the heuristic makes them; the rest is what
-    # only the sight of his hand would tell). Тройки: ``hard`` is level with the heuristic,
-    # and a seat that sees every card, the stock's order too, does no better (bench/README.md,
-    # "Экарте's and Тройки's levels", 2026-12-06).
-    "ekarte": {**search_levels(HARD_ITERATIONS["ekarte"]), "medium": "casual:slip=0.1"},
-    "troiki": {**search_levels(HARD_ITERATIONS["troiki"]), "medium": "casual:slip=0.1"},
+    # Простак, Экарте and Тройки: the search is no stronger than the heuristic it plays
+    # out, or barely (Простак: a race in which nobody can touch another's hand; Тройки: a
+    # seat that sees every card, the stock's order too, does no better; Экарте: 55% of 400,
+    # the rest is what only the sight of the other hand would tell), and six times its
+    # play-outs or 0.3 × of them play as well as it. So the steps are slips, then the
+    # heuristic, then the search (bench/README.md, "Levels where the search is the
+    # heuristic's equal", 2026-12-06).
+    **{key: heuristic_top_levels(HARD_ITERATIONS[key]) for key in ("prostak", "ekarte",
+                                                                  "troiki")},
     "tysyacha": {"easy": "casual", "medium": "pimc:worlds=12,ms=150,bid=6",
                  "hard": "pimc:worlds=40,ms=700,bid=16",
                  "expert": "pimc:worlds=120,ms=3000,bid=48"},
@@ -150,6 +156,21 @@ _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int
 
 def levels_of(game: Game) -> dict[str, str]:
     return LEVELS.get(game.key, _SEARCH)
+
+
+def searching_level(game: Game, spec: str) -> str:
+    """``spec``, or where it names a level whose player does not search (``hard`` is the
+    heuristic in Простак, Экарте and Тройки) the next level up that does: an adviser (a
+    hint, an analysis) must weigh the moves, not only name one."""
+    name, sep, rest = spec.partition(":")
+    name = name.strip().lower()
+    if name not in LEVEL_NAMES:
+        return spec
+    levels = levels_of(game)
+    for level in LEVEL_NAMES[LEVEL_NAMES.index(name):]:
+        if parse_spec(levels[level])[0] in ("ismcts", "pimc"):
+            return level + sep + rest
+    return spec
 
 
 def parse_spec(spec: str) -> tuple[str, dict[str, str]]:

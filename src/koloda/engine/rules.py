@@ -210,8 +210,13 @@ class Rules:
 
     def changed(self) -> dict[str, Any]:
         """Only the keys whose value differs from the default."""
-        return {s.key: getattr(self, s.key) for s in self.specs()
-                if getattr(self, s.key) != s.default}
+        # every observation of some games carries these: read once, copied after
+        cached: dict[str, Any] | None = self.__dict__.get("_changed")
+        if cached is None:
+            cached = {s.key: getattr(self, s.key) for s in self.specs()
+                      if getattr(self, s.key) != s.default}
+            object.__setattr__(self, "_changed", cached)
+        return dict(cached)
 
 
 def check_seat_rule(rules: Rules, key: str, players: int) -> None:

@@ -31,9 +31,9 @@ from typing import Any
 from _util import emit, machine
 from koloda import fast
 from koloda.games.patience.solvers.klondike import (
-    TABLE_CAP,
     deal_klondike,
     solve_klondike,
+    table_cap_for,
     verify,
 )
 
@@ -72,8 +72,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="seconds allowed per deal (default 2)")
     p.add_argument("--node-limit", type=int, default=None, metavar="N",
                    help="macro moves allowed per deal (default: no limit)")
-    p.add_argument("--table-cap", type=int, default=TABLE_CAP, metavar="N",
-                   help=f"positions one search's table stores at most (default {TABLE_CAP})")
+    p.add_argument("--table-cap", type=int, default=None, metavar="N",
+                   help="positions one search's table stores at most (default: the "
+                        "solver's for the time limit, 2**20 for every 2 s up to 2**22)")
     p.add_argument("--cpu", action="store_true",
                    help="count the time limit in CPU seconds of this process")
     p.add_argument("--seed", type=int, default=0, help="deal i uses seed + i (default 0)")
@@ -82,6 +83,8 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.deals < 1:
         raise SystemExit("--deals must be at least 1")
+    if args.table_cap is None:
+        args.table_cap = table_cap_for(args.time_limit)
     if args.table_cap < 1:
         raise SystemExit("--table-cap must be at least 1")
 

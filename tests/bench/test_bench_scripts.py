@@ -330,3 +330,11 @@ def test_prostak_hold_json() -> None:
     assert set(rows) == {"below10", "one_sum", "small=6"}
     # the shipped rule against itself: every duplicate deal won once each way
     assert rows["one_sum"]["share"] == 0.5 and rows["one_sum"]["games"] == 4
+
+
+def test_klondike_undecided_json() -> None:
+    report = run_script("klondike_undecided.py", "--first", "2", "--time-limit", "0.05",
+                        "--cap", "1000")
+    assert report["benchmark"] == "klondike_undecided" and report["cap"] == 1000
+    assert [r["seed"] for r in report["deals"]] == [26, 54]
+    assert all(r["table"] <= 1000 for r in report["deals"])

@@ -129,6 +129,18 @@ def test_time_and_node_limits_are_respected() -> None:
     assert capped.status == "unknown" and capped.nodes <= 501
 
 
+def test_the_table_grows_with_the_time_allowed() -> None:
+    """A proof of loss must hold the positions it has met: the default cap is 2**20 for
+    every two seconds of search, never less than that nor more than 2**22."""
+    cap, top = klondike.TABLE_CAP, klondike.TABLE_CAP_MAX
+    assert [klondike.table_cap_for(t) for t in (0.1, 2, 4, 10, 600)] == [
+        cap, cap, 2 * cap, top, top]
+    assert klondike.table_cap_for(float("inf")) == top
+    tableau, down, stock = deal_klondike(14)
+    capped = solve_klondike(tableau, down, stock, draw=3, node_limit=20_000, time_limit=60)
+    assert capped.status == "unknown" and 0 < capped.table <= top
+
+
 def _random_position(rng: random.Random, home: tuple[int, int], face_down: int,
                      run: float, talon_size: int) -> tuple[list[list[Card]], list[int],
                                                            list[Card], list[Card], list[int]]:

@@ -128,7 +128,7 @@ positions.
   rules is a line there, so a loss there is a loss here, and its proof is often far
   smaller (the talon is a set). A win there proves nothing and ends the turn.
 * **A bounded table**: each search's table stores at most ``table_cap`` positions
-  (:data:`TABLE_CAP` by default); the search that is not run on again is dropped after
+  (:func:`table_cap_for` the time limit by default); the search that is not run on again is dropped after
   its turn, so at most two tables are alive. Past the cap a new position is searched
   without being stored: met again, it is searched again (only time lost), and the keys
   of the path's positions that are not stored are kept while on the path, so a cycle is
@@ -540,8 +540,19 @@ _NONE_DOWN = (0,) * COLUMNS
 # in a table kept at most half full, so 2**20 entries fill at most 32 MiB; a 10-second
 # deal used to take some 350 MB. The Python reference spends about 76 bytes an entry
 # but fills its table some twenty times more slowly. A full table only costs time (see
-# ``_Searcher.run``); bench/README.md has the figures behind the choice.
+# ``_Searcher.run``); bench/README.md has the figures behind the choice. That is the cap
+# for two seconds of search: a longer one may store more (:func:`table_cap_for`), since a
+# proof of loss must hold what it has met: at 10 CPU-s two deals were proved lost with a
+# larger table that stayed undecided with this one (bench/README.md, 2026-12-06).
 TABLE_CAP = 1 << 20
+TABLE_CAP_MAX = 1 << 22  # 128 MiB a table in C, two alive at most
+
+
+def table_cap_for(time_limit: float) -> int:
+    """The default table cap of a search of ``time_limit`` seconds: :data:`TABLE_CAP`
+    for every two seconds, never less than that nor more than :data:`TABLE_CAP_MAX`."""
+    scaled = TABLE_CAP * time_limit / 2
+    return max(TABLE_CAP, int(scaled)) if scaled < TABLE_CAP_MAX else TABLE_CAP_MAX
 
 
 class _Stop(Exception):
@@ -1190,7 +1201,7 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
                    foundations: Sequence[int] = (0, 0, 0, 0), *, draw: int = 3,
                    redeals: int | None = None, time_limit: float = 2.0,
                    node_limit: int | None = None, cpu_time: bool = True,
-                   table_cap: int = TABLE_CAP, _plain: bool = False) -> Solution:
+                   table_cap: int | None = None, _plain: bool = False) -> Solution:
     """Decide a thoughtful Klondike position (all cards known) within the limits.
 
     ``tableau``: seven columns bottom to top, ``down[i]`` of them face down at the bottom;
@@ -1201,12 +1212,15 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     a loaded machine does not cut the search short), or wall-clock seconds with
     ``cpu_time=False``; ``node_limit`` caps the macro moves
     tried. ``Solution.seconds`` is measured on the same clock.
-    ``table_cap`` bounds each search's transposition table (positions, at least 1; see
-    :data:`TABLE_CAP`): a full table makes the search slower, never its verdict wrong,
-    and both engines treat it alike, so they still agree move for move.
+    ``table_cap`` bounds each search's transposition table (positions, at least 1; by
+    default :func:`table_cap_for` the time limit): a full table makes the search slower,
+    never its verdict wrong, and both engines treat it alike, so they still agree move
+    for move.
     ``_plain`` (for the tests) searches every legal move with no pruning and no automatic
     moves home: much slower, but it needs none of the arguments above.
     """
+    if table_cap is None:
+        table_cap = table_cap_for(time_limit)
     if table_cap < 1:
         raise ValueError("table_cap must be at least 1")
     clock = _clock.seconds if cpu_time else time.perf_counter
@@ -1276,5 +1290,5 @@ def solve_klondike(tableau: Sequence[Sequence[Card]], down: Sequence[int],
     return Solution("unknown", [], nodes, clock() - t0, table)
 
 
-__all__ = ["TABLE_CAP", "IllegalMove", "Move", "Position", "Solution", "apply_move",
-           "deal_klondike", "solve_klondike", "verify"]
+__all__ = ["TABLE_CAP", "TABLE_CAP_MAX", "IllegalMove", "Move", "Position", "Solution",
+           "apply_move", "deal_klondike", "solve_klondike", "table_cap_for", "verify"]

@@ -180,14 +180,20 @@ def test_every_search_game_has_levels_in_iterations() -> None:
     calibrated with bench/level_budgets.py before it ships. The levels below the searched
     ones may instead be the heuristic with fewer slips at each step (``casual``, then the
     heuristic itself, no slip), where a smaller search would be no weaker than the larger
-    (Простак, Экарте, Тройки); ``expert`` always searches."""
-    from koloda.ai.levels import levels_of
+    (Простак, Экарте, Тройки); ``expert`` always searches, except where the game's own
+    player counts its choices out exactly (Очко's ``odds``: ``hard`` and ``expert``)."""
+    from koloda.ai.levels import exact_top_levels, levels_of
     from koloda.engine.game import all_games
 
+    exact = {"ochko": "odds"}
     for game in all_games():
         if game.default_players < 2:
             continue
         levels = levels_of(game)
+        if game.key in exact:
+            assert levels == exact_top_levels(exact[game.key]), game.key
+            assert exact[game.key] in game.agent_factories(), game.key
+            continue
         searched = [lv for lv in LEVEL_NAMES if parse_spec(levels[lv])[0] == "ismcts"
                     or parse_spec(levels[lv])[0] == "pimc"]
         assert searched == list(LEVEL_NAMES[-len(searched):]), game.key

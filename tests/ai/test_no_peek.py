@@ -149,11 +149,15 @@ def test_worlds_depend_on_what_the_seat_sees(key: str, players: int, preset: str
 
 def _spec(game: Game) -> str:
     """The search player of the ``hard`` level (``expert`` where ``hard`` is the
-    heuristic), its budget cut to a few iterations."""
+    heuristic), its budget cut to a few iterations; where no level searches (Очко's
+    levels count their odds out from the observation), the search a spec may still ask
+    for."""
     levels = levels_of(game)
     name, params = parse_spec(levels["hard"])
     if name not in ("ismcts", "pimc"):
         name, params = parse_spec(levels["expert"])
+    if name not in ("ismcts", "pimc"):
+        name, params = "ismcts", {}
     if name == "pimc":
         return "pimc:worlds=2,min=2,bid=1"
     keep = {k: v for k, v in params.items() if k not in ("iters", "ms", "solve")}

@@ -338,3 +338,10 @@ def test_klondike_undecided_json() -> None:
     assert report["benchmark"] == "klondike_undecided" and report["cap"] == 1000
     assert [r["seed"] for r in report["deals"]] == [26, 54]
     assert all(r["table"] <= 1000 for r in report["deals"])
+
+
+def test_ochko_blind_json() -> None:
+    report = run_script("ochko_blind.py", "--sample", "3", "--seed", "2")
+    assert report["benchmark"] == "ochko_blind" and report["sample"] == 3
+    # a stake wins at most the natural's double and loses at most itself
+    assert -1.0 <= report["worth"] <= 2.0 and report["standard_error"] >= 0

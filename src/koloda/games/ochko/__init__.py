@@ -72,6 +72,7 @@ from koloda.engine.rules import Rules
 from koloda.engine.rulestext import RulesText
 from koloda.games.ochko import view
 from koloda.games.ochko.bot import HeuristicAgent
+from koloda.games.ochko.odds import OddsAgent
 from koloda.games.ochko.rules import OchkoRules
 from koloda.games.ochko.state import OchkoState
 
@@ -115,7 +116,7 @@ class Ochko(Game):
         return OchkoState(self, players, rules, seed, deals)
 
     def agent_factories(self) -> Mapping[str, Callable[[int, random.Random], Agent]]:
-        return {"random": RandomAgent, "heuristic": HeuristicAgent}
+        return {"random": RandomAgent, "heuristic": HeuristicAgent, "odds": OddsAgent}
 
     def rules_doc(self) -> RulesText:
         from koloda.games.ochko.rulestext import TEXT

@@ -20,7 +20,7 @@ from koloda.table.seats import seats_for
 from koloda.terminal import TerminalSession
 
 FAST = {"durak": "hard:iters=40,solve=3000", "tysyacha": "hard:worlds=2,bid=2,min=1,ms=1",
-        "czech": "hard:iters=30,rollout=random"}
+        "czech": "hard:iters=30,rollout=random", "ochko": "hard"}
 
 
 def recorded(key: str, players: int, seed: int, over: dict[str, Any] | None = None
@@ -36,7 +36,8 @@ def recorded(key: str, players: int, seed: int, over: dict[str, Any] | None = No
 
 @pytest.mark.parametrize("key,players,over", [("durak", 2, {}),
                                               ("tysyacha", 3, {"max_deals": 1}),
-                                              ("czech", 2, {"target": None})])
+                                              ("czech", 2, {"target": None}),
+                                              ("ochko", 2, {"deals": 3})])
 def test_analysis_schema(key: str, players: int, over: dict[str, Any]) -> None:
     data = recorded(key, players, 4, over)
     result = advice.analyse(data, level=FAST[key])
@@ -58,6 +59,8 @@ def test_analysis_schema(key: str, players: int, over: dict[str, Any]) -> None:
         elif m["cost"] is not None:
             assert m["cost"] >= 0 and m["mark"] == advice.mark_of(m["cost"], result["unit"])
         steps.add(m["step"])
+        if key == "ochko":  # a player that counts its moves out: every move valued
+            assert m["value_best"] is not None and m["cost"] is not None
     assert len(steps) == len(result["moves"])
     s = result["summary"]
     assert s["decisions"] == len(result["moves"])

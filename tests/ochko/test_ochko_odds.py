@@ -116,3 +116,20 @@ def test_a_blind_stake_goes_by_the_standing_too() -> None:
     assert st.phase == "stake_all" and st.current_player() == 1
     st.balance[1] -= 3
     assert agent.act(st.observation(1), st.legal_actions()) >= STAKE + 2
+
+
+def test_hints_and_analyses_carry_its_values() -> None:
+    from koloda.ai.advice import advise, hint_text
+
+    st = new(orders=[rig("10S 7H 10H")])
+    staking = advise(st, 1, "hard")
+    assert set(staking.values) == set(st.legal_actions()) and not staking.exact
+    st.apply(staking.action)
+    st.apply(HIT)  # 10H: twenty, where any card busts
+    thought = advise(st, 1, "hard")
+    assert thought.action == STAND and thought.exact and thought.method == "counted"
+    assert thought.values[HIT] == 0.0 < thought.values[STAND] <= 1.0
+    assert thought.action == OddsAgent(1, random.Random(1)).act(st.observation(1),
+                                                                st.legal_actions())
+    assert hint_text(st, 1, "en").startswith("Hint: stand (estimate")
+    assert hint_text(st, 1, "ru").startswith("Совет: хватит (оценка")

@@ -48,12 +48,34 @@ def advise(state: State, seat: int, level: str = HINT_LEVEL,
     rng = rng or random.Random(len(state.history) * 7919 + seat)
     agent = make_agent(state.game, searching_level(state.game, level), seat, rng)
     infoset = InfoSet(state, seat)
-    think = getattr(agent, "think", None)
+    think = thinker(agent)
     if think is None:  # a plain player: its move, no value
         action = agent.act(infoset.obs, infoset.legal)
         return Thought(action, float("nan"), CHANCE_UNIT, {}, {}, "heuristic")
     thought: Thought = think(infoset, moves=moves, force=True)
     return thought
+
+
+def thinker(agent: Any) -> Any:
+    """How an adviser asks ``agent`` for its move and values: a search player's
+    ``think``; a game's own player that counts its moves out (Очко's ``odds``) offers
+    ``weigh(obs, legal)`` → (move, each move's chance, exact?) instead, taken as a
+    thought here; None for a plain player, which names a move and no value."""
+    think = getattr(agent, "think", None)
+    if think is not None:
+        return think
+    weigh = getattr(agent, "weigh", None)
+    if weigh is None:
+        return None
+
+    def weighed(infoset: InfoSet, moves: Sequence[Action] | None = None,
+                force: bool = False) -> Thought:
+        legal = list(moves) if moves else list(infoset.legal)
+        action, values, exact = weigh(infoset.obs, legal)
+        return Thought(action, values[action], CHANCE_UNIT, dict(values), {}, "counted",
+                       exact=exact)
+
+    return weighed
 
 
 def describe_value(thought: Thought, lang: str = "ru", game_key: str = "") -> str:
@@ -123,7 +145,7 @@ def analyse(data: Mapping[str, Any], seat: int | None = None, level: str = HINT_
     state = records.replay({**data, "actions": []})
     rng = random.Random(seed)
     agent = make_agent(state.game, searching_level(state.game, level), seat, rng)
-    think = getattr(agent, "think", None)
+    think = thinker(agent)
     moves: list[dict[str, Any]] = []
     unit = CHANCE_UNIT
     texts = list(data["actions"])

@@ -47,6 +47,12 @@ def _add(hand: Values, value: int) -> Values:
     return tuple(sorted((*hand, value)))
 
 
+# What the points of a hand depend on: its values' sum, its aces, and its size up to 3
+# (two aces alone, a natural in two cards). Hands that agree on these are one state, so
+# the memos below meet each far more often than they would sorted lists of values.
+State = tuple[int, int, int]
+
+
 class Odds:
     """The expected values of one table's rules, kept between decisions (the same hands
     and pools come back deal after deal)."""
@@ -58,58 +64,90 @@ class Odds:
         self.stands = stands
         self.natural_pays = natural_pays
         self.max_draw = max_draw
-        self.bank = lru_cache(maxsize=1 << 16)(self._bank)
-        self.best = lru_cache(maxsize=1 << 16)(self._best)
+        self.ace = 1 if soft_ace else 11
+        self._bank_of = lru_cache(maxsize=1 << 15)(self._bank_final)
+        self._best_of = lru_cache(maxsize=1 << 15)(self._best_state)
+
+    def state(self, hand: Values) -> State:
+        return (sum(hand), sum(1 for v in hand if v == self.ace), min(len(hand), 3))
+
+    def _grown(self, st: State, value: int) -> State:
+        return (st[0] + value, st[1] + (value == self.ace), min(st[2] + 1, 3))
+
+    def _points(self, st: State) -> int:
+        total, aces, size = st
+        if self.two_aces and size == 2 and aces == 2:
+            return 21
+        if self.soft_ace and aces and total + 10 <= 21:
+            return total + 10
+        return total
 
     def points(self, hand: Values) -> int:
-        return points(hand, self.soft_ace, self.two_aces)
+        return self._points(self.state(hand))
 
-    def _bank(self, bank: Values, pool: Pool) -> tuple[tuple[int, float], ...]:
+    def bank(self, bank: Values, pool: Pool) -> tuple[tuple[int, float], ...]:
         """The bank's final points and their chances, drawing from ``pool``."""
-        total = self.points(bank)
+        return self._bank_of(self.state(bank), pool)
+
+    def _bank_final(self, bank: State, pool: Pool) -> tuple[tuple[int, float], ...]:
+        total = self._points(bank)
         left = sum(pool)
         if total >= self.stands or not left:
             return ((total, 1.0),)
         out: dict[int, float] = {}
         for value, count in enumerate(pool):
             if count:
-                for final, p in self.bank(_add(bank, value), _take(pool, value)):
-                    out[final] = out.get(final, 0.0) + p * count / left
+                share = count / left
+                for final, p in self._bank_of(self._grown(bank, value), _take(pool, value)):
+                    out[final] = out.get(final, 0.0) + p * share
         return tuple(out.items())
 
     def stand(self, hand: Values, bank: Values, pool: Pool) -> float:
         """What standing is worth, in stakes: the bank pays more points or its bust."""
-        mine = self.points(hand)
+        return self._stand(self.state(hand), self.state(bank), pool)
+
+    def _stand(self, hand: State, bank: State, pool: Pool) -> float:
+        mine = self._points(hand)
         return sum(p if final > 21 or mine > final else -p
-                   for final, p in self.bank(bank, pool))
+                   for final, p in self._bank_of(bank, pool))
 
     def hit(self, hand: Values, bank: Values, pool: Pool, drawn: int) -> float:
         """What drawing one card is worth, playing on at best after it."""
+        return self._hit(self.state(hand), self.state(bank), pool, drawn)
+
+    def _hit(self, hand: State, bank: State, pool: Pool, drawn: int) -> float:
         left = sum(pool)
         value_sum = 0.0
         for value, count in enumerate(pool):
             if not count:
                 continue
-            new = _add(hand, value)
-            total = self.points(new)
+            new = self._grown(hand, value)
+            total = self._points(new)
             if total > 21:
                 got = -1.0
             elif total == 21:
-                got = float(self.natural_pays if len(new) == 2 else 1)
+                got = float(self.natural_pays if new[2] == 2 else 1)
             else:
-                got = self.best(new, bank, _take(pool, value), drawn + 1)
+                got = self._best_of(new, bank, _take(pool, value), drawn + 1)
             value_sum += got * count / left
         return value_sum
 
     def can_hit(self, hand: Values, pool: Pool, drawn: int) -> bool:
-        return (sum(pool) > 0 and self.points(hand) < 21
+        return self._can_hit(self.state(hand), pool, drawn)
+
+    def _can_hit(self, hand: State, pool: Pool, drawn: int) -> bool:
+        return (sum(pool) > 0 and self._points(hand) < 21
                 and (self.max_draw == 0 or drawn < self.max_draw))
 
-    def _best(self, hand: Values, bank: Values, pool: Pool, drawn: int) -> float:
-        stand = self.stand(hand, bank, pool)
-        if not self.can_hit(hand, pool, drawn):
+    def best(self, hand: Values, bank: Values, pool: Pool, drawn: int) -> float:
+        """What the hand is worth played on at best (standing or drawing)."""
+        return self._best_of(self.state(hand), self.state(bank), pool, drawn)
+
+    def _best_state(self, hand: State, bank: State, pool: Pool, drawn: int) -> float:
+        stand = self._stand(hand, bank, pool)
+        if not self._can_hit(hand, pool, drawn):
             return stand
-        return max(stand, self.hit(hand, bank, pool, drawn))
+        return max(stand, self._hit(hand, bank, pool, drawn))
 
 
 _ODDS: dict[tuple[bool, bool, int, int, int], Odds] = {}
@@ -120,7 +158,7 @@ def odds_for(rules: Mapping[str, Any]) -> Odds:
            int(rules["natural_pays"]), int(rules["max_draw"]))
     found = _ODDS.get(key)
     if found is None:
-        if len(_ODDS) > 64:
+        if len(_ODDS) >= 4:  # a table or two at a time; each keeps its memos
             _ODDS.clear()
         found = _ODDS[key] = Odds(*key)
     return found
@@ -132,6 +170,14 @@ class OddsAgent:
         self.rng = rng  # unused: the player is deterministic, but every agent takes one
 
     def act(self, obs: Mapping[str, Any], legal: Sequence[Action]) -> Action:
+        return self.weigh(obs, legal)[0]
+
+    def weigh(self, obs: Mapping[str, Any], legal: Sequence[Action]
+              ) -> tuple[Action, dict[Action, float], bool]:
+        """The move, each legal move's value and whether those values are exact, for
+        hints and analyses (``koloda.ai.advice`` reads this hook): a draw or a stand is
+        valued by the chance to win the hand (exact over the unseen cards), a stake by the
+        chance to finish the game ahead (by the spread of the deals left)."""
         rules = obs["rules"]
         deck: int = rules["deck"]
         odds = odds_for(rules)
@@ -153,20 +199,29 @@ class OddsAgent:
         pool: Pool = tuple(counts)
         hand: Values = tuple(sorted(card_points(c, deck) for c in mine))
         bank_values: Values = tuple(sorted(card_points(c, deck) for c in bank))
-        stakes = [a for a in legal if a >= STAKE]
+        stakes = sorted(a for a in legal if a >= STAKE)
         if stakes:
             # staked before the deal (form В): what a hand is worth before its cards
             worth = odds.best(hand, bank_values, pool, 0) if hand else BLIND_WORTH
-            return self.stake(obs, stakes, worth)
-        if HIT not in legal:
-            return STAND
-        drawn = int(obs["drawn"][self.seat])
-        if odds.hit(hand, bank_values, pool, drawn) > odds.stand(hand, bank_values, pool):
-            return HIT
-        return STAND
+            values = self.stake_values(obs, stakes, worth)
+            order: list[Action] = stakes  # on a tie the smaller stake
+            exact = False
+        else:
+            drawn = int(obs["drawn"][self.seat])
+            values = {STAND: _chance(odds.stand(hand, bank_values, pool))}
+            if HIT in legal:
+                values[HIT] = _chance(odds.hit(hand, bank_values, pool, drawn))
+            order = [STAND, HIT]  # on a tie the stand
+            exact = True
+        best = order[0]
+        for action in order:
+            if action in values and values[action] > values[best] + 1e-12:
+                best = action
+        return best, {a: values[a] for a in legal if a in values}, exact
 
-    def stake(self, obs: Mapping[str, Any], stakes: Sequence[Action], worth: float) -> Action:
-        """The stake that makes winning the game likeliest: the hand wins its stake from
+    def stake_values(self, obs: Mapping[str, Any], stakes: Sequence[Action],
+                     worth: float) -> dict[Action, float]:
+        """Each stake's chance to finish the game ahead: the hand wins its stake from
         the bank with chance (1 + worth) / 2 (every outcome is one stake either way where a
         21 pays one), and a lead over the best of the others is then worth the chance
         that the deals left do not turn it (a normal spread of ``SPREAD`` chips a deal)."""
@@ -174,15 +229,15 @@ class OddsAgent:
         held = [int(b) for b in obs["balance"]]
         held[banker] += int(obs["pot"])
         left = max(0, int(obs["rules"]["deals"]) - int(obs["deal_no"]))
-        win = min(1.0, max(0.0, (1.0 + worth) / 2.0))
-        best, best_value = stakes[0], -1.0
-        for action in stakes:
-            k = action - STAKE
-            value = (win * _ahead(_lead(held, seat, banker, k), left)
-                     + (1.0 - win) * _ahead(_lead(held, seat, banker, -k), left))
-            if value > best_value + 1e-12:
-                best, best_value = action, value
-        return best
+        win = _chance(worth)
+        return {action: win * _ahead(_lead(held, seat, banker, action - STAKE), left)
+                + (1.0 - win) * _ahead(_lead(held, seat, banker, STAKE - action), left)
+                for action in stakes}
+
+
+def _chance(worth: float) -> float:
+    """The chance to win a hand worth ``worth`` stakes, where it wins or loses one."""
+    return min(1.0, max(0.0, (1.0 + worth) / 2.0))
 
 
 # What a hand staked before its cards is worth (form В: two cards each, the bank's both

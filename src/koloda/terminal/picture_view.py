@@ -43,7 +43,8 @@ TONES = {"active": "bold green", "attack": "bold red", "defend": "bold blue",
 # the levels of koloda.ai.levels, in the page's words
 LEVELS = {"random": ("случайный", "random"), "heuristic": ("обычный", "normal"),
           "easy": ("лёгкий", "easy"), "medium": ("средний", "medium"),
-          "hard": ("сильный", "strong"), "expert": ("мастер", "expert")}
+          "hard": ("сильный", "strong"), "expert": ("мастер", "expert"),
+          "odds": ("по расчёту шансов", "by the odds")}
 
 # a zone's name when its game gives none
 KIND_LABELS = {"trick": ("Взятка", "Trick"), "pairs": ("Стол", "Table"),

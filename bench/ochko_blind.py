@@ -21,10 +21,8 @@ import sys
 import time
 from collections.abc import Iterator
 
-from koloda.engine import cards as C
 from koloda.engine.game import get_game
-from koloda.games.ochko.odds import Odds, Pool, _add, _take
-from koloda.games.ochko.state import card_points
+from koloda.games.ochko.odds import Odds, Pool, _add, _take, full_pool
 
 BENCHMARK = "ochko_blind"
 
@@ -40,10 +38,7 @@ def _setup(rules: dict[str, object]) -> tuple[Odds, Pool]:
     deck = int(str(rules["deck"]))
     odds = Odds(deck != 36, bool(rules["two_aces"]), int(str(rules["bank_stands"])),
                 int(str(rules["natural_pays"])), int(str(rules["max_draw"])))
-    counts = [0] * 12
-    for c in C.deck(36) if deck == 36 else C.deck(52, copies=2):
-        counts[card_points(c, deck)] += 1
-    return odds, tuple(counts)
+    return odds, full_pool(deck)
 
 
 def _hand_worth(rules: dict[str, object], odds: Odds, hand: tuple[int, ...],

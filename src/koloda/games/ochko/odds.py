@@ -150,6 +150,14 @@ class Odds:
         return max(stand, self._hit(hand, bank, pool, drawn))
 
 
+def full_pool(deck: int) -> Pool:
+    """How many cards of each value a whole deck holds (36 cards, or two 52-card decks)."""
+    counts = [0] * 12
+    for c in C.deck(36) if deck == 36 else C.deck(52, copies=2):
+        counts[card_points(c, deck)] += 1
+    return tuple(counts)
+
+
 _ODDS: dict[tuple[bool, bool, int, int, int], Odds] = {}
 
 
@@ -191,9 +199,7 @@ class OddsAgent:
                 seen.extend(C.parse(t) for t in shown)
         if obs["cut"]:
             seen.append(C.parse(obs["cut"]))
-        counts = [0] * 12
-        for c in C.deck(36) if deck == 36 else C.deck(52, copies=2):
-            counts[card_points(c, deck)] += 1
+        counts = list(full_pool(deck))
         for c in seen:
             counts[card_points(c, deck)] = max(0, counts[card_points(c, deck)] - 1)
         pool: Pool = tuple(counts)

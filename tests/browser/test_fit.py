@@ -37,7 +37,8 @@ def shared(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LiveServer]:
     srv.stop()
 
 
-def open_table(page: Page, base: str, game: str) -> dict[str, Any]:
+def open_table(page: Page, base: str, game: str, preset: str | None = None
+               ) -> dict[str, Any]:
     """A table of ``game`` made through the API (the lobby is tested on its own): its
     usual number of players, the person at seat 0, computers at the others."""
     got = page.request.post(base + "/api/me", data={"name": "Аня"})
@@ -45,7 +46,7 @@ def open_table(page: Page, base: str, game: str) -> dict[str, Any]:
     info = next(g for g in page.request.get(base + "/api/games").json() if g["key"] == game)
     n = info["default_players"]
     made = page.request.post(base + "/api/tables", data={
-        "game": game, "players": n,
+        "game": game, "players": n, "preset": preset,
         "seats": [{"kind": "human"}] + [{"kind": "computer"}] * (n - 1),
         "options": {"delay_ms": 0}})
     assert made.ok, made.text()
@@ -107,3 +108,35 @@ def test_every_game_fits_one_screen(page: Page, shared: LiveServer, screenshots:
             len(mine["hand"]["cards"]) + mine["hand"].get("backs", 0))
     for zone in pic.get("zones", []):
         expect(page.get_by_test_id(f"zone-{zone['id']}")).to_be_visible()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_running_deck_with_its_counted_pile_fits(page: Page, shared: LiveServer,
+                                                    screenshots: Path,
+                                                    size: tuple[int, int]) -> None:
+    """Очко's form Б, some deals in: the played pile, counted by rank under it, still
+    leaves the table on one screen."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(SOCKET_SPY)
+    page.goto(shared.url + "/#/")
+    open_table(page, shared.url, "ochko", preset="b")
+    now = decision(page)
+    for _ in range(60):
+        zones = {z["id"]: z for z in state(page)["picture"].get("zones", [])}
+        if now != "move" or zones.get("discard", {}).get("note"):
+            break
+        before = state(page)["version"]
+        legal = moves(page)
+        do_move(page, first_choice(page, legal), legal)
+        page.wait_for_function("(v) => window.__kolodaState.version > v", arg=before,
+                               timeout=TIMEOUT)
+        now = decision(page)
+    zones = {z["id"]: z for z in state(page)["picture"].get("zones", [])}
+    assert zones["discard"]["note"], zones
+    expect(page.get_by_test_id("zone-discard")).to_contain_text(zones["discard"]["note"])
+    folder = screenshots / "fit"
+    folder.mkdir(exist_ok=True)
+    page.screenshot(path=str(folder / f"ochko-b-{size[0]}.png"))
+    got = on_screen(page)
+    assert got["out"] == [], got["out"]
+    assert got["scroll"][0] <= 1 and got["scroll"][1] <= 1, got["scroll"]

@@ -133,3 +133,38 @@ def test_hints_and_analyses_carry_its_values() -> None:
                                                                 st.legal_actions())
     assert hint_text(st, 1, "en").startswith("Hint: stand (estimate")
     assert hint_text(st, 1, "ru").startswith("Совет: хватит (оценка")
+
+
+def test_a_running_deck_is_counted() -> None:
+    # form Б: the earlier deals' cards lie face up. At 16 only a jack, queen or king
+    # (2, 3, 4) does not bust; with all twelve of them gone, a draw busts for certain.
+    st = new(orders=[rig("10S 7H 6H")], preset="b")
+    agent = OddsAgent(1, random.Random(1))
+    st.apply(agent.act(st.observation(1), st.legal_actions()))
+    st.apply(HIT)  # 6H: sixteen
+    obs = st.observation(1)
+    assert obs["gone"] == []
+    _, fresh, _ = agent.weigh(obs, st.legal_actions())
+    assert fresh[HIT] > 0.0
+    faces = [c for c in C.deck(36) if card_points(c, 36) in (2, 3, 4)]
+    counted = dict(obs, gone=C.texts(sorted(faces)))
+    best, values, exact = agent.weigh(counted, st.legal_actions())
+    assert exact and values[HIT] == 0.0 and best == STAND
+
+
+def test_the_played_pile_is_shown_as_counted_not_as_played() -> None:
+    st = new(orders=[rig("10S 7H 10H")], preset="b")
+    st.discard = [C.parse("KS"), C.parse("6D"), C.parse("AH")]
+    assert st.observation(0)["gone"] == C.texts(sorted(st.discard))
+    assert st.observation(0)["discard"] == 3
+
+
+def test_the_table_shows_the_played_pile_counted_by_rank() -> None:
+    from koloda.games.ochko import view
+
+    st = new(orders=[rig("10S 7H 10H")], preset="b")
+    st.discard = [C.parse("KS"), C.parse("6D"), C.parse("AH"), C.parse("AC")]
+    for lang, note in (("ru", "Т 2 · К 1 · 6 1"), ("en", "A 2 · K 1 · 6 1")):
+        pic = view.picture(st.observation(0), 0, (), lang)
+        pile = next(z for z in pic.zones if z.id == "discard")
+        assert pile.count == 4 and pile.note == note

@@ -9,7 +9,10 @@ strong card early takes the highest stake, a lead late the lowest, a deficit in 
 deals one that can turn it).
 
 It sees only its observation: the cards it may see now (its own, the bank's, opened hands,
-the cut card), like the heuristic. A running deck's earlier deals are not remembered."""
+the cut card) and, with a running deck (form Б), the earlier deals' cards that lie face up
+since its last shuffle, which a counting punter keeps in mind. Where a spent deck's cards
+were shuffled under the rest, it counts as if the next card could be any it has not seen
+(the rest of the old deck comes first; a small error, and a rare one)."""
 
 from __future__ import annotations
 
@@ -199,6 +202,7 @@ class OddsAgent:
                 seen.extend(C.parse(t) for t in shown)
         if obs["cut"]:
             seen.append(C.parse(obs["cut"]))
+        seen.extend(C.parse(t) for t in obs.get("gone") or ())
         counts = list(full_pool(deck))
         for c in seen:
             counts[card_points(c, deck)] = max(0, counts[card_points(c, deck)] - 1)

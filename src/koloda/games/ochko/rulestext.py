@@ -142,8 +142,12 @@ TEXT = RulesText(
     presets={
         "a": ("Форма А: 36 карт, новая колода каждую сдачу, с подрезкой.",
               "Form A: 36 cards, a fresh deck each deal, with the cut."),
-        "b": ("Форма Б: без подрезки, одна колода идёт из сдачи в сдачу.",
-              "Form B: no cut, one deck running on from deal to deal."),
+        "b": ("Форма Б: без подрезки, одна колода идёт из сдачи в сдачу. Сыгранные карты "
+              "лежат открыто, их можно считать: стол пишет под ними, сколько вышло "
+              "карт каждого достоинства.",
+              "Form B: no cut, one deck running on from deal to deal. The played cards lie "
+              "face up and may be counted: the table lists under them how many of each "
+              "rank are out."),
         "v": ("Форма В: две колоды по 52 карты, ставки до сдачи, по две карты, 21 с двух "
               "карт — вдвойне, банк переходит каждую сдачу, прикупать не больше трёх карт.",
               "Form C: two 52-card decks, stakes before the deal, two cards each, 21 in "

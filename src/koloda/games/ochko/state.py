@@ -516,6 +516,9 @@ class OchkoState(State):
             "cut": None if self.cut_card is None else C.to_text(self.cut_card),
             "stock": len(self.stock),
             "discard": len(self.discard),
+            # a running deck's played cards lie face up (form Б): anyone may count them;
+            # sorted, as a player sees a pile he has counted, not the order it was built in
+            "gone": C.texts(sorted(self.discard)),
             "rows": [[b, t, list(d)] for b, t, d in self.rows],
             "last": (None if self.last is None else
                      [[s, C.texts(cards), st] for s, cards, st in self.last]),

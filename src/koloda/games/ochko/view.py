@@ -92,7 +92,8 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     if cut is not None:
         zones.append(Zone("cut", "row", t("Подрезка", "Cut card"), cards=(cut,)))
     if obs["discard"]:
-        zones.append(Zone("discard", "pile", t("Сыграно", "Played"), count=obs["discard"]))
+        zones.append(Zone("discard", "pile", t("Сыграно", "Played"), count=obs["discard"],
+                          note=_tally(obs.get("gone") or (), lang)))
 
     markers = [
         Marker(t("Банк", "Bank"), str(obs["pot"])),
@@ -127,6 +128,18 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
     return Picture(obs["game"], t("Очко", "Twenty-One"), viewer, tuple(seats),
                    tuple(zones), tuple(markers), _status(obs, viewer, moves, names, lang),
                    last, last_label, sheet, controls)
+
+
+def _tally(gone: Sequence[str], lang: str) -> str:
+    """The face-up played cards counted by rank, highest first («Т 2 · 10 1 · 6 3»): what a
+    punter counting a running deck keeps in mind, so that a person sees what the computer
+    counts."""
+    ranks: dict[int, int] = {}
+    for text in gone:
+        rank = C.rank_of(C.parse(text))
+        ranks[rank] = ranks.get(rank, 0) + 1
+    names = C.RANK_RU if lang == "ru" else C.RANK_ASCII
+    return " · ".join(f"{names.get(r, str(r))} {ranks[r]}" for r in sorted(ranks, reverse=True))
 
 
 def _status(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],

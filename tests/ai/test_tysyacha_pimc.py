@@ -6,8 +6,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from koloda.ai import make_agent
 from koloda.ai.tysyacha import _Scorer
+from koloda.engine.errors import KolodaError
 from koloda.engine.game import get_game
 from koloda.engine.infoset import InfoSet
 from koloda.games.tysyacha import actions as A
@@ -310,6 +313,22 @@ def test_a_sitter_who_passed_is_no_threat_with_barrel_stop() -> None:
     fixed: Any = make_agent(GAME, "pimc:bid=4,min=4,barrel=fixed", seat, random.Random(4))
     assert stop._pass_value(infoset, []) == PASS_VALUE
     assert fixed._pass_value(infoset, []) == THREAT_PASS
+
+
+def test_the_constants_are_parameters_a_match_can_fit() -> None:
+    """``threat``, ``win`` and ``marr`` replace the module's constants for one player."""
+    from koloda.ai.tysyacha import OPP_MARRIAGE, THREAT_PASS, WIN_VALUE
+
+    st, seat, _ = _bidding_with_barrel(1)
+    base: Any = make_agent(GAME, "pimc:bid=4,min=4", seat, random.Random(4))
+    tuned: Any = make_agent(GAME, "pimc:bid=4,min=4,threat=-45,win=900,marr=0.25", seat,
+                            random.Random(4))
+    assert (base.threat, base.win, base.marr) == (THREAT_PASS, WIN_VALUE, OPP_MARRIAGE)
+    assert tuned._pass_value(InfoSet(st, seat), []) == -45.0
+    scorer = _Scorer(InfoSet(st, seat), seat, 120, False, False, win=tuned.win)
+    assert scorer.win == 900.0
+    with pytest.raises(KolodaError):
+        make_agent(GAME, "pimc:win=-5", seat, random.Random(4))
 
 
 def test_concede_gives_up_a_contract_below_the_chance_to_make() -> None:

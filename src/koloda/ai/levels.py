@@ -52,7 +52,10 @@ in points relative to the others; default −20), ``bidding`` (``mc``, the defau
 ``heuristic``: the auction, the contract and dark play by the game's heuristic),
 ``barrel`` (on one's own barrel passing is worth ``fixed``, the constant, or ``stop``: the
 deals left, by optimal stopping), ``concede`` (concede a contract whose chance to make is
-below this share, where the rules allow it; 0, the default: by the expected score).
+below this share, where the rules allow it; 0, the default: by the expected score),
+``win`` (what winning the game outright is worth in points, default 600), ``threat``
+(passing while an opponent on the barrel could win, default −120), ``marr`` (the share
+of their marriages the defenders are expected to declare, default 0.6).
 """
 
 from __future__ import annotations
@@ -161,10 +164,11 @@ _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout"
                 "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int,
                 "anchor": float}
 _CASUAL_KEYS = {"slip": float}
-_SIGNED = {"pass"}  # parameters that may be negative
+_SIGNED = {"pass", "threat"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int, "passing": str,
-              "lift": float, "barrel": str, "concede": float}
+              "lift": float, "barrel": str, "concede": float, "win": float,
+              "threat": float, "marr": float}
 
 
 def levels_of(game: Game) -> dict[str, str]:

@@ -83,8 +83,9 @@ class _Scorer:
     others (the seat's change less the others' mean change)."""
 
     def __init__(self, infoset: InfoSet, declarer: int, contract: int, dark: bool,
-                 golden: bool, stay: float = 0.0) -> None:
+                 golden: bool, stay: float = 0.0, win: float = WIN_VALUE) -> None:
         obs = infoset.obs
+        self.win = win  # what winning the game outright is worth, in points
         # what a contract made on the declarer's barrel without reaching the target is
         # worth: the rest of his stay there (0: as much as the score it leaves unchanged)
         self.stay = stay
@@ -113,7 +114,7 @@ class _Scorer:
         if self.decl_on_barrel:
             r = self.rules
             if made:
-                return WIN_VALUE if r.barrel_at + contract >= r.win_target else self.stay
+                return self.win if r.barrel_at + contract >= r.win_target else self.stay
             return -float(contract * self.factor + r.penalty / 2)  # the fall
         return float(contract * self.factor if made else -contract * self.factor)
 
@@ -140,8 +141,11 @@ class PimcAgent(SearchAgent):
                  ms: float | None = 700.0, min: int = 3, bid: int = 16, workers: int = 1,
                  pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0,
                  passing: str = "fixed", lift: float = LIFT, barrel: str = "stop",
-                 concede: float = 0.0) -> None:
+                 concede: float = 0.0, win: float = WIN_VALUE, threat: float = THREAT_PASS,
+                 marr: float = OPP_MARRIAGE) -> None:
         super().__init__(seat, rng, game)
+        # the three constants above, as parameters so that matches can fit them
+        self.win, self.threat, self.marr = win, threat, marr
         # concede (роспись, where allowed) a contract whose chance to make is below this,
         # whatever playing it out is worth (0: by the expected score alone)
         self.concede = concede
@@ -234,7 +238,7 @@ class PimcAgent(SearchAgent):
         declarer = int(obs.get("declarer") or 0)
         scorer = _Scorer(infoset, declarer, int(obs.get("contract") or 0),
                          bool(obs.get("dark")), bool(obs.get("golden")),
-                         self._own_stay(infoset) if declarer == self.seat else 0.0)
+                         self._own_stay(infoset) if declarer == self.seat else 0.0, self.win)
         totals = dict.fromkeys(legal, 0.0)
         pts_sum = dict.fromkeys(legal, 0.0)
         made = dict.fromkeys(legal, 0)
@@ -344,7 +348,8 @@ class PimcAgent(SearchAgent):
                          dark: bool = False, golden: bool = False, opp_marr: float = 0.0
                          ) -> dict[int, float]:
         """Expected relative score of playing each contract from ``low`` to ``cap``."""
-        scorer = _Scorer(infoset, self.seat, low, dark, golden, self._own_stay(infoset))
+        scorer = _Scorer(infoset, self.seat, low, dark, golden, self._own_stay(infoset),
+                         self.win)
         lifted = [self._lifted(p) for p in pts]
         out: dict[int, float] = {}
         for c in range(low, cap + 1, 5):
@@ -381,7 +386,7 @@ class PimcAgent(SearchAgent):
         """What passing is worth: with ``passing=worlds`` this seat's
         expected relative score as a defender, over the worlds of ``_bid_points``, against
         the bidder who would then play (see ``_defended``); with ``passing=fixed`` (the
-        default) the constants (``pass``, and ``THREAT_PASS`` when an opponent is on the
+        default) the constants (``pass``, and ``threat`` when an opponent is on the
         barrel)."""
         obs = infoset.obs
         if theirs and self._passing_from_worlds(obs):
@@ -390,7 +395,7 @@ class PimcAgent(SearchAgent):
                 return sum(self._defended(infoset, pts, bidders) for pts in theirs) / len(theirs)
         stay = self._barrel_stay(infoset) if self.barrel == "stop" else None
         value = self.pass_value if stay is None else stay + self.pass_value
-        return min(value, THREAT_PASS) if self._threatened(obs) else value
+        return min(value, self.threat) if self._threatened(obs) else value
 
     def _threatened(self, obs: Any) -> bool:
         """Whether an opponent on the barrel could win this deal: with ``barrel=stop`` only
@@ -423,7 +428,7 @@ class PimcAgent(SearchAgent):
         fail = float(to_win + r.penalty / 2)  # as _Scorer values a fall from the barrel
 
         def bid(p: float) -> float:
-            return p * WIN_VALUE - (1.0 - p) * fail
+            return p * self.win - (1.0 - p) * fail
 
         return stay_value(int(left[self.seat]) - 1, -float(r.penalty), bid, quantiles)
 
@@ -462,7 +467,8 @@ class PimcAgent(SearchAgent):
             decl = max(bidders, key=lambda o: pts[o])
             contract = 100 if high == 0 else (
                 high if decl == obs.get("high_bidder") else high + 5)
-        scorer = _Scorer(infoset, decl, contract, False, bool(obs.get("golden")))
+        scorer = _Scorer(infoset, decl, contract, False, bool(obs.get("golden")),
+                         win=self.win)
         return scorer.value(pts[decl], contract)
 
     # --- after the talon -----------------------------------------------------------------
@@ -486,7 +492,7 @@ class PimcAgent(SearchAgent):
             rest = points(st.rest) if st.players == 2 else 0
             others = {s: hands[s] for s in self._seats(st, self.seat)[1:]}
             out.append(self._solve_as_declarer(st, hands[self.seat], others, pile, rest))
-            marr += OPP_MARRIAGE * sum(MARRIAGE[x] for h in others.values()
+            marr += self.marr * sum(MARRIAGE[x] for h in others.values()
                                        for x in range(4) if h & KQ[x] == KQ[x])
         self._opp_marr = marr / len(out)
         return out
@@ -634,7 +640,7 @@ class PimcAgent(SearchAgent):
         while more(len(out)):
             world: Any = self._world(infoset)
             out.append(self._auto_declare(world, world.hands[self.seat], world.talon))
-        scorer = _Scorer(infoset, self.seat, 120, True, False)
+        scorer = _Scorer(infoset, self.seat, 120, True, False, win=self.win)
         dark_value = sum(scorer.value(self._lifted(p), 120) for p in out) / len(out)
         options = {A.DARK: dark_value, A.LOOK: 0.0}
         choice = A.DARK if dark_value > 0.0 else A.LOOK

@@ -168,7 +168,7 @@ _SIGNED = {"pass", "threat"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,
               "pass": float, "bidding": str, "infer": int, "passing": str,
               "lift": float, "barrel": str, "concede": float, "win": float,
-              "threat": float, "marr": float}
+              "threat": float, "marr": float, "read": float}
 
 
 def levels_of(game: Game) -> dict[str, str]:

@@ -55,8 +55,9 @@ from koloda.engine.game import Action, Game
 from koloda.engine.infoset import InfoSet
 from koloda.games.tysyacha import actions as A
 from koloda.games.tysyacha import solver as S
-from koloda.games.tysyacha.bot import best_subset, keep_score
+from koloda.games.tysyacha.bot import HeuristicAgent, best_subset, keep_score
 from koloda.games.tysyacha.cardset import KQ, MARRIAGE, points, round5
+from koloda.games.tysyacha.rewind import recent_follows
 
 WIN_VALUE = 600.0  # the score-equivalent of winning the game outright
 PASS_VALUE = -20.0  # what passing is worth to a bidder, relative to the others
@@ -64,6 +65,7 @@ THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the ta
 EPS = 0.01  # the declarer's points as a tie-break
 OPP_MARRIAGE = 0.6  # the share of the marriages they hold that the defenders declare
 INFER_TRIES = 30  # draws of a world that must agree with the auction (``infer``)
+READ_TRIES = 12  # draws of a world read from the others' recent cards (``read``)
 # The open-hand solver's defenders see every card, so it underrates what a declarer takes
 # against defenders who do not (by 7 points against `hard` defenders, 14 against the
 # heuristic, fitted from whole games); adding that to the estimates before play lost games
@@ -142,8 +144,13 @@ class PimcAgent(SearchAgent):
                  pass_value: float = PASS_VALUE, bidding: str = "mc", infer: int = 0,
                  passing: str = "fixed", lift: float = LIFT, barrel: str = "stop",
                  concede: float = 0.0, win: float = WIN_VALUE, threat: float = THREAT_PASS,
-                 marr: float = OPP_MARRIAGE) -> None:
+                 marr: float = OPP_MARRIAGE, read: float = 0.0) -> None:
         super().__init__(seat, rng, game)
+        # > 0: card play's worlds are read from the others' recent follows (``_read``):
+        # a world where the heuristic would not have played one of them is kept with
+        # chance (1 - read) per such card
+        self.read = read if 0.0 < read <= 1.0 else (1.0 if read > 1.0 else 0.0)
+        self._readers: dict[int, HeuristicAgent] = {}
         # the three constants above, as parameters so that matches can fit them
         self.win, self.threat, self.marr = win, threat, marr
         # concede (роспись, where allowed) a contract whose chance to make is below this,
@@ -217,6 +224,32 @@ class PimcAgent(SearchAgent):
             tries += 1
         return world
 
+    def _read(self, infoset: InfoSet) -> Any:
+        """A world for card play, drawn again (up to ``READ_TRIES`` times) with a chance
+        that grows with the others' recent cards the heuristic would not have played in
+        it: what those cards say about the hands they came from. Where every draw
+        disagrees, the one that disagrees least."""
+        best: tuple[int, Any] | None = None
+        for _ in range(READ_TRIES):
+            world = self._world(infoset)
+            misses = 0
+            for follow in recent_follows(world):
+                if follow.seat == self.seat:
+                    continue
+                reader = self._readers.get(follow.seat)
+                if reader is None:
+                    reader = self._readers[follow.seat] = HeuristicAgent(
+                        follow.seat, random.Random(follow.seat))
+                pos = follow.before
+                if reader.act(pos.observation(follow.seat), pos.legal_actions()) != follow.action:
+                    misses += 1
+            if not misses or self.rng.random() < (1.0 - self.read) ** misses:
+                return world
+            if best is None or misses < best[0]:
+                best = (misses, world)
+        assert best is not None
+        return best[1]
+
     def _until(self, count: int, scale: float = 1.0) -> Callable[[int], bool]:
         """Whether to draw another world after ``done`` of them."""
         deadline = (time.perf_counter() + self.ms * scale / 1000.0
@@ -245,7 +278,7 @@ class PimcAgent(SearchAgent):
         more = self._until(self.worlds)
         done = 0
         while more(done):
-            world = self._world(infoset)
+            world = self._read(infoset) if self.read else self._world(infoset)
             got = S.solve_moves(world)
             done += 1
             for a in legal:

@@ -38,7 +38,8 @@ is taken when its expected double score beats looking. The talon choice of two p
 *Inference* (``infer=1``, off by default until a match shows it helps): worlds also agree
 with the auction: a bidder above 120 held the marriages his bid needed
 (:mod:`koloda.ai.tysyacha_infer`). With ``read=P`` card play's worlds also agree with the
-others' recent cards: each card that followed to the current or the last trick is asked
+others' recent cards: each card of the current trick and each that followed to the last
+one is asked
 again of the game's heuristic from the position it was played from in that world
 (:mod:`koloda.games.tysyacha.rewind`), and a world where the heuristic would have played
 otherwise is drawn again with chance P per such card (off by default; see bench/README.md).

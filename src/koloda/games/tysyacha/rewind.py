@@ -76,7 +76,7 @@ def _current_lead(st: TysyachaState) -> Follow:
     action = A.PLAY + lead
     if _declared_by_the_lead(st):
         action = A.DECLARE + lead
-        seat, suit, value = pos.declared.pop()
+        seat, _, value = pos.declared.pop()
         pos.marr[seat] -= value
         before = [d for d in pos.declared if d[1] < 4]  # the aces change no trump
         pos.trump, pos.trump_by = (before[-1][1], before[-1][0]) if before else (-1, -1)

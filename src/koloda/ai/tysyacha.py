@@ -68,7 +68,12 @@ WIN_VALUE = 600.0  # the score-equivalent of winning the game outright
 PASS_VALUE = -20.0  # what passing is worth to a bidder, relative to the others
 THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the talon
 EPS = 0.01  # the declarer's points as a tie-break
-OPP_MARRIAGE = 0.6  # the share of the marriages they hold that the defenders declare
+# The share of the marriages they hold that defenders are expected to declare, counted
+# against a contract. 0 since 2026-12-06: counting 0.6 of them made the player concede and
+# pass contracts it makes (the open-hand solver already underrates a declarer): +1.7 points
+# a seat and deal on 540 paired first deals, and level or better in whole games
+# (bench/README.md, "Тысяча: the search's constants fitted").
+OPP_MARRIAGE = 0.0
 INFER_TRIES = 30  # draws of a world that must agree with the auction (``infer``)
 READ_TRIES = 12  # draws of a world read from the others' recent cards (``read``)
 # The open-hand solver's defenders see every card, so it underrates what a declarer takes

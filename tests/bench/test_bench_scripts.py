@@ -345,3 +345,43 @@ def test_ochko_blind_json() -> None:
     assert report["benchmark"] == "ochko_blind" and report["sample"] == 3
     # a stake wins at most the natural's double and loses at most itself
     assert -1.0 <= report["worth"] <= 2.0 and report["standard_error"] >= 0
+
+
+def _fake_chunks(prefix: Path, upper_wins: list[float]) -> None:
+    for seed, wins in enumerate(upper_wins, 1):
+        rep = {"seconds": 1.0, "per_agent": [{"games": 40, "wins": wins},
+                                             {"games": 40, "wins": 40 - wins}]}
+        (prefix.parent / f"{prefix.name}_s{seed}.json").write_text(json.dumps(rep))
+
+
+def test_level_cells_stops_at_the_first_decided_stage(tmp_path: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = load("level_cells", monkeypatch)
+    stages: list[int] = []
+
+    def fake_stage(prefix: Path, chunks: int, *rest: Any) -> None:
+        stages.append(chunks)
+        _fake_chunks(prefix, wins[:chunks])
+
+    monkeypatch.setattr(cells, "run_stage", fake_stage)
+    wins = [30.0] * 10  # 75%: decided at the first look
+    clear = cells.measure(tmp_path / "a", "czech:medium:easy", 2)
+    assert stages == [2] and clear["state"] == "separated" and clear["games"] == 80
+    stages.clear()
+    wins = [20.5] * 10  # level: looked at three times, never decided
+    level = cells.measure(tmp_path / "b", "czech:hard:medium:short", 2)
+    assert stages == [2, 4, 10] and level["state"] == "open" and level["games"] == 400
+    assert level["wilson95"][0] < 0.5 < level["wilson95"][1]
+    stages.clear()
+    wins = [12.0] * 10  # the level below wins
+    assert cells.measure(tmp_path / "c", "czech:hard:medium", 2)["state"] == "reversed"
+    for bad in ("czech:hard", "czech:hard:novice", ":hard:medium"):
+        with pytest.raises(SystemExit):
+            cells.parse_cell(bad)
+
+
+def test_level_cells_stage_interval_is_wider_than_95(monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = load("level_cells", monkeypatch)
+    # 50/80 = 62.5%: separated at 95%, not yet at the stage's wider interval
+    v = cells.verdict([{"per_agent": [{"games": 80, "wins": 50}]}], cells.Z_STAGE)
+    assert v["wilson95"][0] > 0.5 > v["stage_interval"][0] and v["state"] == "open"

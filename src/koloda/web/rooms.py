@@ -597,16 +597,36 @@ class Room:
             log.exception("table %s: the move failed", self.id)
             raise self._written_or_reloaded() from None
         try:  # from here on the table holds the move: written, or rebuilt without it
-            step = action_row(table, entry)
+            entries = [entry, *self._forced_chain()]
+            steps = [action_row(table, e) for e in entries]
             finish = finish_of(table) if table.over else None
-            self.store.append_action(self.id, self.version, step, finish)
+            if len(steps) == 1:
+                self.store.append_action(self.id, self.version, steps[0], finish)
+            else:
+                self.store.append_actions(self.id, self.version, steps, finish)
         except Exception as err:
             if not isinstance(err, Conflict):
                 log.exception("table %s: write failed", self.id)
             raise self._written_or_reloaded() from None
-        self.rows.append(step)
+        self.rows.extend(steps)
         self._written(finish is not None)
         return entry
+
+    def _forced_chain(self) -> list[LogEntry]:
+        """The people's only moves that follow a move at once (a table without delay),
+        played with it and written in its transaction: one write and one frame for the
+        chain, where each move would cost its own, and the frame of a position left at
+        once is never built. A computer's move is not chained: it may think, and the
+        people see the move before it meanwhile. With a delay each forced move waits
+        its turn, so the people see it play itself."""
+        table = self.table
+        out: list[LogEntry] = []
+        while self.delay_ms == 0 and self.table_moves() and table.seats[table.to_move()].human:
+            chosen = table.choose()
+            if chosen is None:
+                break
+            out.append(table.commit(chosen))
+        return out
 
     def _undo(self, seat: int, restart: bool = False) -> bool:
         """Undo (or, with ``restart``, back to the deal): the table takes it back, the

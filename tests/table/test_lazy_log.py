@@ -91,3 +91,19 @@ def test_the_log_keeps_no_text_per_move() -> None:
     assert list(texts._older) == [(None, "en")]  # only what was asked for
     table.step()
     assert not texts._older  # dropped at the next move
+
+
+def test_held_moves_keep_their_positions_until_released() -> None:
+    table, _ = played("durak", 4, 10)
+    texts = table.log_texts
+    first = len(table.log)
+    texts.hold(first)
+    for _ in range(LogTexts.RECENT + 3):
+        table.step()
+    assert sorted(texts._recent)[0] == first  # none of the held moves was let go
+    for entry in table.log[first:]:
+        entry.text(1, "en")
+    assert not texts._older  # read from the kept positions, no replay
+    texts.release()
+    assert len(texts._recent) == LogTexts.RECENT
+    assert max(texts._recent) == len(table.log) - 1

@@ -10,6 +10,9 @@ from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from koloda.table.log import LogTexts
 from tests.web.helpers import Frame, hello, server, settled, until
 
 
@@ -62,7 +65,17 @@ def _contiguous(frames: list[Frame]) -> None:
 
 
 def test_a_chain_of_moves_that_play_themselves_is_one_write_and_one_frame(
-        tmp_path: Path) -> None:
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    replays: list[int] = []
+    prefetch = LogTexts.prefetch
+
+    def counted(self: LogTexts, pairs: Any) -> None:
+        replays.append(len(pairs))
+        prefetch(self, pairs)
+
+    # the chain's moves keep their positions until the frames after it are built: no
+    # frame replays the game to render a move of the chain
+    monkeypatch.setattr(LogTexts, "prefetch", counted)
     with server(tmp_path, delay_ms=0) as env:
         frames, table_id = _play(env, {"delay_ms": 0}, 120)
         stored = env.store.get_actions(table_id)
@@ -75,6 +88,8 @@ def test_a_chain_of_moves_that_play_themselves_is_one_write_and_one_frame(
     chained = [f for f in frames if len(f["log"]) > 1 and any(e["forced"] for e in f["log"])]
     assert chained, "no move was followed by a forced one"
     assert row.version < moves  # a version per write: fewer writes than moves
+    assert max(len(f["log"]) for f in frames) > LogTexts.RECENT  # a long chain was read
+    assert replays == []
 
 
 def test_with_a_delay_each_move_that_plays_itself_is_shown(tmp_path: Path) -> None:

@@ -108,6 +108,7 @@ class LogTexts:
                                                                   Rendered]]] = {}
         # (viewer, lang) -> the older moves' texts, from the first move on
         self._older: dict[tuple[Viewer, str], list[Rendered]] = {}
+        self._hold: int | None = None  # every move from this step on keeps its position
 
     def viewers(self) -> list[Viewer]:
         return [*range(self._table.players), None]
@@ -115,14 +116,33 @@ class LogTexts:
     def made(self, step: int, before: State) -> None:
         """A move was just made from ``before`` (a copy the table will not change)."""
         self._recent[step] = (before, [], {})
-        for old in [k for k in self._recent if k <= step - self.RECENT]:
+        held = step if self._hold is None else self._hold
+        for old in [k for k in self._recent if k <= step - self.RECENT and k < held]:
             del self._recent[old]
         self._older.clear()  # rendered for a page that has them now
+
+    def hold(self, step: int) -> None:
+        """Keep the position of every move from ``step`` on, however many follow, until
+        :meth:`release`: moves made together (a server's chain of forced moves) are read
+        together after the last of them, and a replay of the whole game for each
+        viewer would cost far more than the few positions."""
+        if self._hold is None:
+            self._hold = step
+
+    def release(self) -> None:
+        """Back to the last :attr:`RECENT` positions (the held moves have been read)."""
+        if self._hold is None:
+            return
+        self._hold = None
+        last = max(self._recent, default=0)
+        for old in [k for k in self._recent if k <= last - self.RECENT]:
+            del self._recent[old]
 
     def reset(self) -> None:
         """The table was rebuilt (undo, restart): every rendered text is void."""
         self._recent.clear()
         self._older.clear()
+        self._hold = None
 
     def render(self, step: int, viewer: Viewer, lang: str) -> Rendered:
         kept = self._recent.get(step)

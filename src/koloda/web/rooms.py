@@ -625,6 +625,8 @@ class Room:
             chosen = table.choose()
             if chosen is None:
                 break
+            if not out:  # the frames after the chain read every move of it: keep them
+                table.log_texts.hold(len(table.log) - 1)
             out.append(table.commit(chosen))
         return out
 
@@ -784,6 +786,8 @@ class Room:
                     got = texts[id(base), id(frame)] = (base, frame, text)
                 conn.last_state = frame
                 conn.send_text(got[2])
+        if only is None:
+            self.table.log_texts.release()  # every connection has read the held moves
 
     # --- the protocol (event loop) ----------------------------------------------------
 

@@ -15,9 +15,9 @@ level     Durak             the other games      Тысяча
 easy      casual            casual               casual
 medium    ISMCTS, 1,500     ISMCTS, 0.3 × hard   PIMC, up to 12 worlds / 150 ms
           iterations        iterations
-hard      ISMCTS, 5,000     ISMCTS, the game's   PIMC, up to 40 worlds / 700 ms
+hard      ISMCTS, 10,000    ISMCTS, the game's   PIMC, up to 40 worlds / 700 ms
           iterations        ``HARD_ITERATIONS``
-expert    ISMCTS, 25,000    ISMCTS, 6 × hard     PIMC, up to 120 worlds / 3 s
+expert    ISMCTS, 50,000    ISMCTS, 6 × hard     PIMC, up to 120 worlds / 3 s
           iterations        iterations
 ========  ================  ===================  ======================================
 
@@ -27,11 +27,13 @@ nearly always, too hard for someone learning a game, and too close to the search
 where the search gains little.
 
 The iteration budgets stop at a time cap if the iterations take longer (a busy machine):
-Durak's at 0.4, 1 and 4 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
+Durak's at 0.4, 2 and 8 s, the other games' at 0.6, 2 and 10 s. Рамми до 40 has levels of
 its own (the heuristic's move unless paired play-outs find a better one); in Простак,
 Экарте and Тройки, where the search is no stronger than the heuristic or barely, the
 levels are ``casual``, ``casual:slip=0.1`` (one slip in ten), ``heuristic`` and the
-search (:func:`heuristic_top_levels`).
+search (:func:`heuristic_top_levels`); in Семь листов and Ерунда, where the search beats
+the heuristic but not the same search at 0.3 × its play-outs, ``medium`` is the heuristic
+(:func:`heuristic_middle_levels`).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -114,6 +116,15 @@ def heuristic_top_levels(search_iterations: int) -> dict[str, str]:
             "expert": f"ismcts:iters={search_iterations},ms=10000"}
 
 
+def heuristic_middle_levels(hard_iterations: int) -> dict[str, str]:
+    """The levels of a game whose search at ``hard``'s count beats the heuristic but no
+    more than the same search at 0.3 × it: ``medium`` is the heuristic itself, so that
+    each step is one measured apart; ``hard`` and ``expert`` search as in
+    ``search_levels``."""
+    searched = search_levels(hard_iterations)
+    return {**searched, "medium": "heuristic"}
+
+
 def exact_top_levels(player: str) -> dict[str, str]:
     """The levels of a game with a player that counts its choices out exactly (Очко's
     ``odds``): no search we have plays better, so it is both ``hard`` and ``expert``;
@@ -128,11 +139,14 @@ LEVELS: dict[str, dict[str, str]] = {
     **{key: search_levels(n) for key, n in HARD_ITERATIONS.items()},
     # Durak's search is fast enough (the endgame solver in C) for an iteration budget, which
     # makes a level the same player on any machine and its matches repeatable; the time
-    # cap keeps a slow or busy machine responsive. Medians on this machine: 104, 346 and
-    # 1,938 ms (bench/ai_strength.py --mode times).
+    # cap keeps a slow or busy machine responsive. Since 2026-12-06 hard has twice the
+    # play-outs and ten times the root solve it had (81.4% of 400 against the heuristic in
+    # perevodnoy with the trump shown, where 5,000 and 20,000 won 78.4%), and expert keeps
+    # five times hard's play-outs, the ratio measured as a step (57.7% of 220); see
+    # bench/README.md, "Durak: what a larger budget buys".
     "durak": {"easy": "casual", "medium": "ismcts:iters=1500,ms=400,solve=6000",
-              "hard": "ismcts:iters=5000,ms=1000,solve=20000",
-              "expert": "ismcts:iters=25000,ms=4000,solve=2000000"},
+              "hard": "ismcts:iters=10000,ms=2000,solve=200000",
+              "expert": "ismcts:iters=50000,ms=8000,solve=2000000"},
     # Рамми до 40: a move changes a deal's outcome by a point or two of penalty, a
     # play-out's spread is some twenty times that; a tree (or a one-step search) on a
     # few play-outs a move picked among the moves by chance and lost to the heuristic
@@ -151,6 +165,12 @@ LEVELS: dict[str, dict[str, str]] = {
     # heuristic's equal", 2026-12-06).
     **{key: heuristic_top_levels(HARD_ITERATIONS[key]) for key in ("prostak", "ekarte",
                                                                   "troiki")},
+    # Семь листов and Ерунда: the search at 0.3 × hard's play-outs was hard's equal (51.7%
+    # and 51.2% of 400), while hard beats the heuristic (61.3% and 68.0% of 400) and the
+    # heuristic beats casual (54.1% and 62.0% of 2,000): medium is the heuristic
+    # (bench/README.md, "Семь листов and Ерунда: the heuristic in the middle", 2026-12-06).
+    **{key: heuristic_middle_levels(HARD_ITERATIONS[key]) for key in ("sem_listov",
+                                                                     "erunda")},
     # Очко: the bank draws by a fixed rule, so a punter's every choice has a value that
     # can be counted over the cards he has not seen (``odds``, its stakes by the chance to
     # win the game); the tree search before it (9,800 iterations) was level with the

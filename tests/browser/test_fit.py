@@ -108,6 +108,13 @@ def test_every_game_fits_one_screen(page: Page, shared: LiveServer, screenshots:
             len(mine["hand"]["cards"]) + mine["hand"].get("backs", 0))
     for zone in pic.get("zones", []):
         expect(page.get_by_test_id(f"zone-{zone['id']}")).to_be_visible()
+    if size[0] > 1000:
+        # the score sheet beside the table shows up to five columns (four players and
+        # the deal) without a sideways scroll: a title breaks between its words instead
+        over = page.evaluate("""() => [...document.querySelectorAll(
+            '[data-testid="sheet"] .table-scroll')].map((e) => [
+              e.querySelectorAll('tr:first-child > *').length, e.scrollWidth - e.clientWidth])""")
+        assert all(w <= 1 for cols, w in over if cols <= 5), over
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")

@@ -67,7 +67,8 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
 
     markers = []
     if obs["trump"] is not None:
-        markers.append(Marker(t("Козырь", "Trump"), C.SUIT_UNICODE[obs["trump"]],
+        markers.append(Marker(t("Козырь", "Trump"),
+                              (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[obs["trump"]],
                               suit=C.SUIT_ASCII[obs["trump"]]))
     markers.append(Marker(t("Сдача", "Deal"), str(obs["deal"])))
     markers.append(Marker(t("До", "Target"), str(obs["rules"]["target"])))

@@ -87,7 +87,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
                               cards=tuple(obs["known"][s])))
 
     markers = [Marker(t("Козырь", "Trump"),
-                      C.SUIT_UNICODE[obs["trump"]] if obs["trump"] is not None
+                      (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[obs["trump"]] if obs["trump"] is not None
                       else t("нет", "none"),
                       suit=C.SUIT_ASCII[obs["trump"]] if obs["trump"] is not None else None),
                Marker(t("Сдача", "Deal"), str(obs["deal"])),

@@ -83,7 +83,8 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
             who = names[obs["high_seat"]]
             markers.append(Marker(t("Заказ", "Bid"), f"{_contract(obs['high'], ru)} — {who}"))
         if obs["trump"] is not None:
-            markers.append(Marker(t("Козырь", "Trumps"), C.SUIT_UNICODE[obs["trump"]],
+            markers.append(Marker(t("Козырь", "Trumps"),
+                                  (C.SUIT_NAMES_RU if ru else C.SUIT_NAMES_EN)[obs["trump"]],
                                   suit=C.SUIT_ASCII[obs["trump"]]))
         if obs["bought"]:
             markers.append(Marker(t("Прикуп", "Bought"), t("одна карта", "one card")))

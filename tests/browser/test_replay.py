@@ -107,3 +107,27 @@ def test_replay_names_language_first_position_and_steps(
     expect(page.get_by_test_id("replay-step")).to_have_text(re.compile(r"\d+ of \d+|из"))
     page.wait_for_function("() => !/[а-яё]/i.test(document.querySelector("
                            "'[data-testid=\"replay-moves\"]').innerText.replace(/Аня/g, ''))")
+
+    # a laptop's screen holds the whole replay: the stepper, the board with every seat and
+    # hand, and the list of moves (which scrolls on its own), the page itself does not
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.get_by_test_id("lang-toggle").click()
+    page.get_by_test_id("replay-first").click()
+    expect(page.get_by_test_id("replay-step")).to_have_text(f"ход 0 из {total}")
+    page.get_by_test_id("replay-seat").select_option("0")
+    expect(position.get_by_test_id("hand").locator(".hand-card")).to_have_count(6)
+    page.wait_for_timeout(100)  # the board is fitted after the resize
+    box = page.evaluate("""() => {
+        const inside = (sel) => [...document.querySelectorAll(sel)].every((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.top >= 0 && r.left >= 0
+            && r.bottom <= innerHeight + 1 && r.right <= innerWidth + 1; });
+        const doc = document.scrollingElement;
+        return { scroll: doc.scrollHeight - doc.clientHeight,
+                 shown: ['[data-testid="replay-next"]', '[data-testid="table-area"]',
+                         '[data-testid="hand"] .hand-card', '[data-testid="replay-moves"]']
+                   .filter((sel) => !inside(sel)) }; }""")
+    assert box["scroll"] <= 1 and box["shown"] == [], box
+    page.screenshot(path=str(screenshots / "replay-1366.png"))
+    page.set_viewport_size({"width": 360, "height": 740})
+    page.screenshot(path=str(screenshots / "replay-360.png"))

@@ -138,10 +138,11 @@ export async function mountReplay(root, params, app) {
   const names = () => st.names || fallbackNames;
 
   const posBox = h('div', { class: 'replay-position', testid: 'replay-position' });
+  const sideBox = h('div', { class: 'replay-side-extra' });
   const bannerBox = h('p', { class: 'banner replay-banner', testid: 'replay-banner', 'aria-live': 'polite' });
   const counter = h('span', { class: 'replay-step', testid: 'replay-step' });
   const list = h('ol', { class: 'replay-moves', testid: 'replay-moves' });
-  const playersLine = h('p', { testid: 'replay-players' });
+  const playersLine = h('span', { class: 'replay-players', testid: 'replay-players' });
   const seatSel = h('select', { id: 'replay-seat', testid: 'replay-seat', onchange: () => { st.seat = seatSel.value; st.moves = null; show(); } });
 
   function fillSeats() {
@@ -208,7 +209,9 @@ export async function mountReplay(root, params, app) {
       if (on) b.setAttribute('aria-current', 'step');
       else b.removeAttribute('aria-current');
     }
-    list.querySelector('.replay-move.current')?.scrollIntoView({ block: 'nearest' });
+    const current = list.querySelector('.replay-move.current');
+    if (current) current.scrollIntoView({ block: 'nearest' });
+    else list.scrollTop = 0; // the deal: the list from its first move
     const e = st.step > 0 && st.moves ? st.moves[st.step - 1] : null;
     bannerBox.replaceChildren(...(e ? [isInt(e.actor) ? h('strong', {}, `${names()[e.actor] ?? ''}: `) : null, richText(String(e.text ?? '')),
       ...arr(e.events).map((ev) => h('span', { class: 'banner-event' }, ' · ', richText(ev)))].filter(Boolean) : [t('records.deal_start')]));
@@ -220,24 +223,29 @@ export async function mountReplay(root, params, app) {
     const status = typeof pic.status === 'string' && pic.status ? pic.status : '';
     posBox.replaceChildren(...[
       status ? h('p', { class: 'replay-status' }, richText(status)) : null,
-      h('div', { class: 'replay-board' }, board),
+      h('div', { class: 'replay-board' }, board)].filter(Boolean));
+    // beside the moves (under the board on a phone): the last trick and the sheet
+    sideBox.replaceChildren(...[
       lastZones ? h('details', { class: 'panel replay-last' }, h('summary', {}, richText(String(pic.last_label || t('pc.last')))), lastZones) : null,
       drawSheet(pic.sheet, { testid: 'replay-sheet' })].filter(Boolean));
     fitBoard(board);
   }
 
+  const rules = Object.entries(obj(record.rules));
+  // one line above the replay (a laptop's screen holds the line, the board and the moves):
+  // the game, its players and deal number, the rules folded, the file and the list
   page.replaceChildren(
-    h('h1', { class: 'page-title' }, t('records.replay'), ': ', app.gameTitle(record.game)),
-    h('section', { class: 'panel replay-head' },
+    h('div', { class: 'replay-top' },
+      h('h1', { class: 'page-title' }, t('records.replay'), ': ', app.gameTitle(record.game)),
       playersLine,
-      Object.keys(obj(record.rules)).length ? h('p', {}, h('strong', {}, t('records.rules')), ': ',
-        Object.entries(obj(record.rules)).map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', ')) : null,
-      record.seed !== undefined && record.seed !== null ? h('p', { class: 'muted' }, t('records.seed', { n: record.seed })) : null,
-      h('p', {},
-        h('button', { type: 'button', class: 'btn', testid: 'export', onclick: () => downloadJson(record, `koloda-${record.game ?? 'game'}-${params.id}.json`) }, '⤓ ', t('records.export')), ' ',
-        h('a', { class: 'btn btn-ghost', href: '#/records' }, t('nav.records')))),
+      record.seed !== undefined && record.seed !== null ? h('span', { class: 'muted' }, t('records.seed', { n: record.seed })) : null,
+      rules.length ? h('details', { class: 'replay-rules' }, h('summary', {}, t('records.rules')),
+        h('p', {}, rules.map(([k, v]) => `${k}=${JSON.stringify(v)}`).join(', '))) : null,
+      h('span', { class: 'replay-tools' },
+        h('button', { type: 'button', class: 'btn btn-small', testid: 'export', onclick: () => downloadJson(record, `koloda-${record.game ?? 'game'}-${params.id}.json`) }, '⤓ ', t('records.export')),
+        h('a', { class: 'btn btn-small btn-ghost', href: '#/records' }, t('nav.records')))),
     h('div', { class: 'replay-layout' },
-      h('section', { class: 'panel' },
+      h('section', { class: 'panel replay-main' },
         h('div', { class: 'stepper', role: 'group', 'aria-label': t('records.stepper') },
           h('button', { type: 'button', class: 'btn', testid: 'replay-first', onclick: () => go(0), 'aria-label': t('records.first') }, '|◀'),
           h('button', { type: 'button', class: 'btn', testid: 'replay-prev', onclick: () => go(st.step - 1), 'aria-label': t('records.prev_step') }, '◀'),
@@ -246,7 +254,9 @@ export async function mountReplay(root, params, app) {
           h('button', { type: 'button', class: 'btn', testid: 'replay-last', onclick: () => go(total), 'aria-label': t('records.last') }, '▶|'),
           h('label', { for: 'replay-seat' }, t('records.seat')), seatSel),
         bannerBox, posBox),
-      h('section', { class: 'panel' }, h('h2', {}, t('records.moves', { n: total })), list)));
+      h('div', { class: 'replay-side' },
+        h('section', { class: 'panel replay-list' }, h('h2', {}, t('records.moves', { n: total })), list),
+        sideBox)));
   fillSeats();
   const keys = (e) => {
     if (['input', 'select', 'textarea'].includes((e.target?.tagName || '').toLowerCase())) return;

@@ -108,6 +108,11 @@ def test_every_game_fits_one_screen(page: Page, shared: LiveServer, screenshots:
             len(mine["hand"]["cards"]) + mine["hand"].get("backs", 0))
     for zone in pic.get("zones", []):
         expect(page.get_by_test_id(f"zone-{zone['id']}")).to_be_visible()
+    # notes cut at the foot of their box (a long legend on a phone) fade out there, so
+    # that a person sees they go on; notes that fit do not
+    notes = page.evaluate("""() => [...document.querySelectorAll('.pc-notes')].map((e) => [
+        e.scrollHeight > e.clientHeight + 2, e.classList.contains('more-below')])""")
+    assert all(cut == faded for cut, faded in notes), notes
     if size[0] > 1000:
         # the score sheet beside the table shows every column (the deal, the players, a
         # kitty or a trump: six at most at the usual number of players) without a

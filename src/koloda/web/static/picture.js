@@ -493,6 +493,24 @@ export function fitBoard(board) {
   fitHand(board.querySelector('.pc-hand'));
   const felt = board.querySelector('.pc-felt');
   if (!felt) return;
+  sizeFelt(board, felt);
+  const notes = felt.querySelector('.pc-notes');
+  if (notes) markMoreBelow(notes);
+}
+
+/** Fade the foot of a box that scrolls and has more below (the notes on a phone's felt,
+ * where a long legend is cut at the box's edge with nothing saying it goes on). */
+function markMoreBelow(box) {
+  const update = () => box.classList.toggle('more-below', box.scrollTop + box.clientHeight < box.scrollHeight - 2);
+  update();
+  if (!box.dataset.watched) {
+    box.dataset.watched = '1';
+    box.addEventListener('scroll', update, { passive: true });
+  }
+}
+
+/** The felt's card width (--cw): as large as the felt holds without scrolling. */
+function sizeFelt(board, felt) {
   const middle = felt.querySelector('.pc-middle');
   const grid = felt.querySelector('.pc-grid');
   const fw = felt.clientWidth;

@@ -14,7 +14,13 @@ constant for three looks is 2.289): with equal levels the chance of any false cl
 the games being whole numbers). The report gives the stage's interval and the plain Wilson
 95% of the games played.
 
-    python bench/level_cells.py OUT_DIR KEY:UPPER:LOWER[:PRESET] [...] [--runners 2] [--json]
+A cell of more players, ``KEY:UPPER:LOWER:PRESET:N`` (``PRESET`` may be empty), seats one
+upper level against N − 1 of the level below, each seat in turn (``--seating rotations``),
+in chunks of about 40 games (a multiple of N); the upper level is told apart when its share
+of the games won lies wholly above the parity 1/N, reversed when wholly below (the same z,
+whose error the normal approximation keeps about the same away from 1/2).
+
+    python bench/level_cells.py OUT_DIR KEY:UPPER:LOWER[:PRESET[:PLAYERS]] [...] [--runners 2] [--json]
 
 for example ``bench/level_cells.py bench/results/2026-12-06/levels sem_listov:hard:medium``
 (the chunks are ``OUT_DIR/sem_listov_hard_medium_s<seed>.json``, the seeds 1 to 10, as the
@@ -47,28 +53,45 @@ def spec_of(level: str) -> str:
     return level if level == "easy" else f"{level}:ms=60000"
 
 
-def parse_cell(text: str) -> tuple[str, str, str, str | None]:
+def parse_cell(text: str) -> tuple[str, str, str, str | None, int]:
+    """KEY, UPPER, LOWER, PRESET (or None) and the number of players (2 unless given)."""
     parts = text.split(":")
-    if len(parts) not in (3, 4) or not all(parts[:3]):
-        raise SystemExit(f"a cell is KEY:UPPER:LOWER[:PRESET], not '{text}'")
+    if len(parts) not in (3, 4, 5) or not all(parts[:3]):
+        raise SystemExit(f"a cell is KEY:UPPER:LOWER[:PRESET[:PLAYERS]], not '{text}'")
     key, upper, lower = parts[:3]
     for level in (upper, lower):
         if level not in LEVELS:
             raise SystemExit(f"'{level}' is not a level ({', '.join(LEVELS)})")
-    return key, upper, lower, (parts[3] or None) if len(parts) == 4 else None
+    players = 2
+    if len(parts) == 5:
+        if not parts[4].isdigit() or not 2 <= int(parts[4]) <= 10:
+            raise SystemExit(f"PLAYERS in '{text}' is a number from 2 to 10")
+        players = int(parts[4])
+    preset = (parts[3] or None) if len(parts) >= 4 else None
+    return key, upper, lower, preset, players
 
 
-def prefix_of(out: Path, key: str, upper: str, lower: str) -> Path:
-    return out / f"{key}_{upper}_{lower}"
+def prefix_of(out: Path, key: str, upper: str, lower: str, players: int = 2) -> Path:
+    return out / (f"{key}_{upper}_{lower}" + (f"_{players}p" if players != 2 else ""))
+
+
+def games_per_chunk(players: int) -> int:
+    """About ``GAMES``, a whole number of rotations of the seats."""
+    return -(-GAMES // players) * players
 
 
 def run_stage(prefix: Path, chunks: int, key: str, upper: str, lower: str,
-              preset: str | None, runners: int) -> None:
+              preset: str | None, runners: int, players: int = 2) -> None:
     """Chunks 1..``chunks`` of the cell, ``runners`` processes sharing the seeds."""
     args = [str(HERE / "match_chunks.sh"), str(prefix), "1", str(chunks), key]
     if preset:
         args += ["--preset", preset]
-    args += ["--agents", f"{spec_of(upper)},{spec_of(lower)}", "--games", str(GAMES)]
+    if players == 2:
+        args += ["--agents", f"{spec_of(upper)},{spec_of(lower)}", "--games", str(GAMES)]
+    else:  # one upper seat against the rest, each seat in turn
+        for spec in [spec_of(upper)] + [spec_of(lower)] * (players - 1):
+            args += ["--agent", spec]
+        args += ["--seating", "rotations", "--games", str(games_per_chunk(players))]
     procs = [subprocess.Popen(args, env=os.environ.copy()) for _ in range(runners)]
     for p in procs:
         p.wait()
@@ -83,31 +106,34 @@ def reports(prefix: Path, chunks: int) -> list[dict[str, Any]]:
     return out
 
 
-def verdict(reps: list[dict[str, Any]], z: float) -> dict[str, Any]:
-    """The upper level's (the first agent's) share of the games over ``reps``."""
+def verdict(reps: list[dict[str, Any]], z: float, players: int = 2) -> dict[str, Any]:
+    """The upper level's (the first agent's) share of the games over ``reps``, against
+    the parity 1/``players``."""
     games = sum(r["per_agent"][0]["games"] for r in reps)
     wins = sum(r["per_agent"][0]["wins"] for r in reps)
     low, high = wilson(wins, games, z)
     low95, high95 = wilson(wins, games, Z95)
-    state = "separated" if low > 0.5 else "reversed" if high < 0.5 else "open"
+    parity = 1 / players
+    state = "separated" if low > parity else "reversed" if high < parity else "open"
     return {"games": games, "wins": wins, "share": round(wins / games, 4) if games else None,
+            "parity": round(parity, 4),
             "stage_interval": [round(low, 4), round(high, 4)],
             "wilson95": [round(low95, 4), round(high95, 4)], "state": state,
             "seconds": round(sum(r.get("seconds", 0.0) for r in reps), 1)}
 
 
 def measure(out: Path, cell: str, runners: int) -> dict[str, Any]:
-    key, upper, lower, preset = parse_cell(cell)
-    prefix = prefix_of(out, key, upper, lower)
+    key, upper, lower, preset, players = parse_cell(cell)
+    prefix = prefix_of(out, key, upper, lower, players)
     out.mkdir(parents=True, exist_ok=True)
     result: dict[str, Any] = {"cell": cell, "prefix": str(prefix)}
     for chunks in STAGES:
-        run_stage(prefix, chunks, key, upper, lower, preset, runners)
+        run_stage(prefix, chunks, key, upper, lower, preset, runners, players)
         reps = reports(prefix, chunks)
         if len(reps) < chunks:  # a chunk failed (its .err says why): no verdict from a gap
             result.update(state="failed", chunks=len(reps))
             return result
-        result.update(verdict(reps, Z_STAGE), chunks=chunks)
+        result.update(verdict(reps, Z_STAGE, players), chunks=chunks)
         print(f"{cell}: {result['wins']}/{result['games']} after {chunks} chunks, "
               f"{result['state']}", file=sys.stderr, flush=True)
         if result["state"] != "open":
@@ -118,7 +144,7 @@ def measure(out: Path, cell: str, runners: int) -> dict[str, Any]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("out", type=Path)
-    ap.add_argument("cells", nargs="+", help="KEY:UPPER:LOWER[:PRESET]")
+    ap.add_argument("cells", nargs="+", help="KEY:UPPER:LOWER[:PRESET[:PLAYERS]]")
     ap.add_argument("--runners", type=int, default=2)
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
@@ -134,7 +160,8 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             lo, hi = r["wilson95"]
             print(f"{r['cell']}: {r['wins']}/{r['games']} = {100 * r['share']:.1f}% "
-                  f"(Wilson 95% {100 * lo:.1f}–{100 * hi:.1f}%), {r['state']} "
+                  f"(Wilson 95% {100 * lo:.1f}–{100 * hi:.1f}%; parity "
+                  f"{100 * r['parity']:.1f}%), {r['state']} "
                   f"after {r['chunks']} chunks, {r['seconds']:.0f} s of play")
     return 0
 

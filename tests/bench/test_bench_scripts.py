@@ -385,3 +385,40 @@ def test_level_cells_stage_interval_is_wider_than_95(monkeypatch: pytest.MonkeyP
     # 50/80 = 62.5%: separated at 95%, not yet at the stage's wider interval
     v = cells.verdict([{"per_agent": [{"games": 80, "wins": 50}]}], cells.Z_STAGE)
     assert v["wilson95"][0] > 0.5 > v["stage_interval"][0] and v["state"] == "open"
+
+
+def test_level_cells_of_more_players(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    cells = load("level_cells", monkeypatch)
+    assert cells.parse_cell("mushka_kopilka:hard:medium::4") == (
+        "mushka_kopilka", "hard", "medium", None, 4)
+    assert cells.parse_cell("napoleon:medium:easy:short:3")[3:] == ("short", 3)
+    for bad in ("napoleon:medium:easy::1", "napoleon:medium:easy::x", "a:hard:easy::11"):
+        with pytest.raises(SystemExit):
+            cells.parse_cell(bad)
+    # 35/80 is level for two players, far above the parity of four
+    reps = [{"per_agent": [{"games": 80, "wins": 35}]}]
+    assert cells.verdict(reps, cells.Z_STAGE)["state"] == "open"
+    four = cells.verdict(reps, cells.Z_STAGE, 4)
+    assert four["state"] == "separated" and four["parity"] == 0.25
+    assert cells.verdict([{"per_agent": [{"games": 80, "wins": 5}]}], cells.Z_STAGE,
+                         4)["state"] == "reversed"
+    # one upper seat against three of the level below, each seat in turn, whole rotations
+    calls: list[list[str]] = []
+
+    class Proc:
+        def __init__(self, args: list[str], env: Any = None) -> None:
+            calls.append(args)
+
+        def wait(self) -> int:
+            return 0
+
+    monkeypatch.setattr(cells.subprocess, "Popen", Proc)
+    prefix = cells.prefix_of(tmp_path, "mushka_kopilka", "hard", "medium", 4)
+    assert prefix.name == "mushka_kopilka_hard_medium_4p"
+    cells.run_stage(prefix, 2, "mushka_kopilka", "hard", "medium", None, 1, 4)
+    args = calls[0]
+    assert args[args.index("--seating") + 1] == "rotations"
+    assert [args[i + 1] for i, a in enumerate(args) if a == "--agent"] == [
+        "hard:ms=60000", "medium:ms=60000", "medium:ms=60000", "medium:ms=60000"]
+    assert args[args.index("--games") + 1] == "40"
+    assert cells.games_per_chunk(3) == 42 and cells.games_per_chunk(2) == 40

@@ -46,28 +46,6 @@ export function rankIndex(rank) {
   return (russianRanks() ? RANK_RU : RANK_EN)[rank] ?? String(rank);
 }
 
-/** The canonical ASCII text of a card text, or the text itself. */
-export function canon(text) {
-  const c = parseCard(text);
-  return c ? c.text : text;
-}
-
-/**
- * Card and hand-slot tokens in an action text, in order: "beat 8S on 7S" → ["8S", "7S"],
- * "give QH 2" → ["QH"], "attack #3" → ["#3"].
- */
-export function cardTokens(text) {
-  const out = [];
-  for (const word of String(text ?? '').split(/\s+/)) {
-    if (/^#\d+$/.test(word)) out.push(word);
-    else {
-      const c = parseCard(word);
-      if (c) out.push(c.text);
-    }
-  }
-  return out;
-}
-
 /** A readable name for screen readers: "дама червей" / "queen of hearts". */
 export function cardName(text) {
   if (text === '?' ) return t('card.face_down');
@@ -84,10 +62,6 @@ export function cardShort(text) {
   if (!c) return String(text ?? '');
   if (c.joker) return lang() === 'ru' ? 'Дж' : 'Jk';
   return rankIndex(c.rank) + SUIT_UNICODE[c.suit];
-}
-
-export function suitChar(letter) {
-  return SUIT_UNICODE[letter] ?? '';
 }
 
 // --- the sprite: suit shapes and back patterns, defined once in the document ---
@@ -246,25 +220,4 @@ export function suitNode(letter, opts = {}) {
   span.append(svg);
   if (opts.label) span.append(h('span', { class: 'suit-label' }, t(`suit.${letter}`)));
   return span;
-}
-
-const ORDER = { S: 0, C: 1, D: 2, H: 3 };
-
-/** A hand in display order: by suit, then by rank; ``trump`` (a suit letter) last;
- * ``strength`` an optional rank → order map (Тысяча's 10 above the king). */
-export function sortHand(hand, trump, strength) {
-  const list = Array.isArray(hand) ? hand.slice() : [];
-  const key = (text) => {
-    const c = parseCard(text);
-    if (!c) return [9, 0, 0];
-    if (c.joker) return [8, c.red ? 1 : 0, c.copy];
-    const rank = strength ? (strength[c.rank] ?? c.rank) : c.rank;
-    return [c.suit === trump ? 5 : ORDER[c.suit], rank, c.copy];
-  };
-  return list.sort((a, b) => {
-    const ka = key(a);
-    const kb = key(b);
-    for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
-    return 0;
-  });
 }

@@ -841,8 +841,6 @@ export function translateStatic(root) {
   for (const el of root.querySelectorAll('[data-i18n-label]')) el.setAttribute('aria-label', t(el.dataset.i18nLabel));
 }
 
-export const KEYS = { ru: Object.keys(RU), en: Object.keys(EN) };
-
 /** A preset's short name in the page's language, as its game's schema gives it
  * (``preset_titles``; a game brings its own words, the page has none of its own). */
 export function presetTitle(game, key, fallback = key) {

@@ -53,7 +53,6 @@ const FIGURES = [
   ['bolts', 'stats.n.bolts'],
   ['barrel_falls', 'stats.n.falls'],
 ];
-export const FIGURE_KEYS = ['games', ...FIGURES.map(([k]) => k)];
 
 function number(v) {
   const r = Math.abs(v) >= 100 || Number.isInteger(v) ? Math.round(v) : Math.round(v * 10) / 10;

@@ -171,11 +171,15 @@ class State(ABC):
         (the legal-move menu). Never show this to another seat: use ``describe_move``."""
         return self.action_to_text(action)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """The action as ``viewer`` may see it; ``None`` is a spectator, who sees only
         what every seat sees. Called on the state *before* the action is applied. Games
         with face-down moves (a gift, a discard, a swap into the stock) override this:
-        the one place every surface (terminal, record viewer, web) takes move texts from."""
+        the one place every surface (terminal, record viewer, web) takes move texts from.
+        ``after``: the state after the action, when the caller has it (a log renders a
+        move for every viewer: a game that must look past the move need not replay it
+        for each); a copy to read, never to change."""
         return self.describe_action(action, lang)
 
     def narrate(self, action: Action, after: State, viewer: int | None, lang: str = "ru",

@@ -20,7 +20,7 @@ telling: rows of cards with captions, and the reading under them).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from dataclasses import MISSING, dataclass, fields, is_dataclass
 from typing import Any, TypeVar, cast
 
@@ -232,7 +232,50 @@ def _json(value: Any) -> Any:
             return [v if type(v) in _PLAIN else _json(v) for v in value]
         encode = _ENCODERS[kind] = (_encoder(kind) if is_dataclass(value)
                                     and not isinstance(value, type) else None)
-    return value if encode is None else encode(value)
+    if encode is None:
+        return value
+    held = _KEPT_JSON.get(id(value))
+    if held is not None and held[0] is value:  # a kept part: written once
+        if held[1] is None:
+            _KEPT_JSON[id(value)] = (value, encode(value))
+        return _KEPT_JSON[id(value)][1]
+    return encode(value)
+
+
+def kept(key: Hashable, build: Callable[[], T]) -> T:
+    """A part of a picture (a score sheet, the notes) kept by what it is drawn from:
+    ``key`` names the part and holds every value it depends on (the language, the viewer
+    where it speaks to him, the observation's values, :func:`frozen`), and ``build``
+    draws it when no part is kept under it. A table's next frame, and every viewer's
+    frame of the same move where the part is the same for all, then reuse the object:
+    neither drawn nor written as JSON again (the JSON is shared, so a frame's reader
+    must copy before it changes a part), and a patch compares it in no time (the
+    same object). The oldest half is dropped past :data:`KEPT_PARTS`."""
+    got = _PARTS.get(key, _NOTHING)
+    if got is _NOTHING:
+        got = build()
+        if len(_PARTS) >= KEPT_PARTS:
+            for old in list(_PARTS)[: KEPT_PARTS // 2]:
+                part = _PARTS.pop(old, None)
+                held = _KEPT_JSON.get(id(part))
+                if held is not None and held[0] is part:
+                    del _KEPT_JSON[id(part)]
+        _PARTS[key] = got
+        _KEPT_JSON[id(got)] = (got, None)
+    return cast(T, got)
+
+
+def frozen(value: Any) -> Hashable:
+    """An observation's value (JSON data: dicts, lists, texts, numbers, None) as a key for
+    :func:`kept`. Its ``repr``: written in C, so cheaper than the part it keys, and it
+    tells apart what equality would not (``True`` and ``1``, ``1`` and ``1.0``)."""
+    return repr(value)
+
+
+KEPT_PARTS = 4096  # parts of pictures kept: a few per live table and language
+_PARTS: dict[Hashable, Any] = {}  # insertion order: the oldest first
+_KEPT_JSON: dict[int, tuple[Any, Any]] = {}  # id of a kept part -> (the part, its JSON)
+_NOTHING = object()
 
 
 def _encoder(kind: type) -> Callable[[Any], dict[str, Any]]:
@@ -429,7 +472,8 @@ def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
 
 __all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
            "Hint", "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
-           "cards_text", "controls_cover", "evolve", "generic_view", "problems"]
+           "cards_text", "controls_cover", "evolve", "frozen", "generic_view", "kept",
+           "problems"]
 
 
 # --- reading an observation: the views take its values as JSON gives them -------------------

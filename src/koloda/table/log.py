@@ -195,7 +195,7 @@ def _render(before: State, action: Action, after: State, viewer: Viewer, lang: s
     """A move (``before`` → ``after``) as ``viewer`` reads it: every text comes from the
     game's viewer-side hooks."""
     hidden = after.public_unseen() if viewer is None else after.unseen(viewer)
-    return Rendered(before.describe_move(action, viewer, lang),
+    return Rendered(before.describe_move(action, viewer, lang, after),
                     tuple(before.narrate(action, after, viewer, lang,
                                          names_for(names, viewer, lang))),
                     hidden)

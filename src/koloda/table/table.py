@@ -61,7 +61,7 @@ class Table:
         self._twins: bool | None = None
         # a person took a move back here (undo or restart): a win after it is marked so
         self.took_back = False
-        self._names: dict[str, tuple[tuple[tuple[str | None, bool], ...], list[str]]] = {}
+        self._names: dict[str, tuple[list[Seat], list[str]]] = {}
         self._resolve_chance()
 
     @property
@@ -77,13 +77,13 @@ class Table:
 
     def names(self, lang: str = "ru") -> list[str]:
         """One name per seat, the same in every view, log line, sheet and result."""
-        # kept per language while the seats' names and kinds stay (every frame asks)
-        key = tuple((seat.name, seat.human) for seat in self.seats)
+        # kept per language while the seats stay (every frame asks several times; the
+        # seats are frozen, so the same ones compare by identity at once)
         got = self._names.get(lang)
-        if got is None or got[0] != key:
+        if got is None or got[0] != self.seats:
             default = seat_names(self.players, self.humans, lang)
-            got = self._names[lang] = (key, [seat.name or default[s]
-                                             for s, seat in enumerate(self.seats)])
+            got = self._names[lang] = (list(self.seats), [seat.name or default[s]
+                                                          for s, seat in enumerate(self.seats)])
         return list(got[1])
 
     def _make_agents(self) -> list[Agent | None]:

@@ -348,7 +348,8 @@ class DreyfusState(State):
             return f"снести {C.show(action, lang)}" if ru else f"discard {C.show(action, lang)}"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """A discard lies face down: only its owner sees which card it is."""
         if self.buyers and action != TAKE and viewer != self.current_player():
             return "сносит карту" if lang == "ru" else "discards a card"

@@ -1136,8 +1136,10 @@ class DurakState(State):
     def choices(self, lang: str = "ru") -> list[tuple[tuple[int, ...], str]] | None:
         return T.lead_choices(self, lang)
 
-    def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
-        return T.move_text(self, action, viewer, lang)
+    def describe_move(self, action: int, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
+        return T.move_text(self, action, viewer, lang,
+                           after if isinstance(after, DurakState) else None)
 
     def narrate(self, action: int, after: State, viewer: int | None, lang: str = "ru",
                 names: Sequence[str] | None = None) -> list[str]:

@@ -164,8 +164,10 @@ def _slot_card(st: DurakState, action: int) -> int:
     return slots[n] if n < len(slots) else -1
 
 
-def move_text(st: DurakState, action: int, viewer: int | None, lang: str = "ru") -> str:
-    """``describe_move``: the label, less any card ``viewer`` may not see after it."""
+def move_text(st: DurakState, action: int, viewer: int | None, lang: str = "ru",
+              after: DurakState | None = None) -> str:
+    """``describe_move``: the label, less any card ``viewer`` may not see after it
+    (``after``: the state after the move, if the caller has it)."""
     ru = lang == "ru"
     k = A.kind(action)
     if action < A.ATTACK and action != A.ATTACK_STOCK:
@@ -174,7 +176,7 @@ def move_text(st: DurakState, action: int, viewer: int | None, lang: str = "ru")
         return "меняю карту с колодой" if ru else "swap a card with the stock"
     if action == A.ATTACK_STOCK:
         return label(st, action, lang)
-    hidden = hidden_for(_after(st, action), viewer)
+    hidden = hidden_for(after if after is not None else _after(st, action), viewer)
 
     def seen(c: int) -> bool:
         return c >= 0 and not hidden >> c & 1

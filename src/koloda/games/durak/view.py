@@ -28,7 +28,9 @@ from koloda.engine.picture import (
     as_int,
     as_list,
     face_of,
+    frozen,
     item_at,
+    kept,
 )
 from koloda.games.durak import actions as A
 
@@ -672,11 +674,22 @@ class _Scene:
 
     def build(self) -> Picture:
         seats = self.seats()
-        last, last_label = self.last()
-        return Picture("durak", picture_title(self.obs, self.lang), self.viewer, seats=seats,
+        obs = self.obs
+        # the last bout, the sheet and the notes change once a bout or a game at most:
+        # kept by what they are drawn from
+        reader = (self.lang, self.viewer, tuple(self.names or ()), self.n)
+        last, last_label = kept(("durak.last", *reader, frozen(obs.get("last_bout"))),
+                                self.last)
+        variants = tuple(sorted(self.variants))
+        sheet = kept(("durak.sheet", *reader, variants, frozen(obs.get("fools")),
+                      frozen(obs.get("match_games")), frozen(obs.get("tally")),
+                      frozen(obs.get("beaten")), frozen(obs.get("pogons"))), self.sheet)
+        notes = kept(("durak.notes", self.lang, self.viewer is None, self.over, variants,
+                      frozen(obs.get("rules"))), self.notes)
+        return Picture("durak", picture_title(obs, self.lang), self.viewer, seats=seats,
                        zones=self.zones(), markers=self.markers(), status=self.status(),
-                       last=last, last_label=last_label, sheet=self.sheet(),
-                       controls=self.controls(seats), notes=self.notes())
+                       last=last, last_label=last_label, sheet=sheet,
+                       controls=self.controls(seats), notes=notes)
 
 
 def _pairs(value: Any) -> tuple[tuple[tuple[str | None, str | None], ...], tuple[int, ...]]:

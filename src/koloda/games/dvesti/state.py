@@ -430,7 +430,8 @@ class DvestiState(State):
             return f"сносит {card}" if ru else f"lays away {card}"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """A card laid away is seen by the bidder only."""
         if action >= DISCARD and viewer != self.bidder:
             return "сносит карту" if lang == "ru" else "lays a card away"

@@ -493,7 +493,8 @@ class EkarteState(State):
             return f"снос {shown}" if ru else f"discard {shown}"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """A discard lies face down: only its owner reads which card it was."""
         if DISCARD <= action < PROPOSE and viewer != self.current_player():
             return "сносит карту" if lang == "ru" else "discards a card"

@@ -521,7 +521,8 @@ class ErundaState(State):
             return f"оставить {shown}, взять прикуп" if ru else f"keep {shown}, take the talon"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """The discards and the card kept from one's hand go face down."""
         ru = lang == "ru"
         if viewer != self.current_player() and action < FIVE:

@@ -527,7 +527,8 @@ class ShedState(State):
                      else f" and names {C.SUIT_NAMES_EN[suit]}")
         return text
 
-    def describe_move(self, action: int, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: int, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """The move as every seat sees it (cards go down face up, a drawn card is never
         named here); the suit a card names and what the move made happen are told by
         :meth:`narrate`. The first move after an up-card names it."""

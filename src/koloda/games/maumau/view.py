@@ -20,7 +20,9 @@ from koloda.engine.picture import (
     as_int,
     as_list,
     face_of,
+    frozen,
     item_at,
+    kept,
 )
 from koloda.games.maumau import actions as A
 from koloda.games.maumau.rules import Profile, effect_words, profile_for
@@ -368,10 +370,20 @@ class _Scene:
 
     def build(self) -> Picture:
         seats = self.seats()
-        return Picture(str(self.obs.get("game") or "czech"),
-                       picture_title(self.obs, self.lang), self.viewer, seats=seats,
+        obs = self.obs
+        # the sheet and the notes change once a deal: kept by what they are drawn from
+        reader = (self.lang, self.viewer, tuple(self.names or ()), self.n)
+        points = frozen(obs.get("deal_points"))
+        winners = frozen(obs.get("deal_winners"))
+        sheet = kept(("maumau.sheet", *reader, points, winners, frozen(obs.get("deal_totals")),
+                      frozen(obs.get("scores"))), self.sheet)
+        wild = any(A.named_suit(m.action) >= 0 for m in self.moves)
+        notes = kept(("maumau.notes", *reader, points, winners, self.over, wild,
+                      frozen(obs.get("game")), frozen(obs.get("rules"))), self.notes)
+        return Picture(str(obs.get("game") or "czech"),
+                       picture_title(obs, self.lang), self.viewer, seats=seats,
                        zones=self.zones(), markers=self.markers(), status=self.status(),
-                       sheet=self.sheet(), controls=self.controls(seats), notes=self.notes())
+                       sheet=sheet, controls=self.controls(seats), notes=notes)
 
 
 def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef],

@@ -348,7 +348,8 @@ class KopilkaState(State):
             return f"снести {C.show(action, lang)}" if ru else f"discard {C.show(action, lang)}"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """An exchange discard lies face down: only its owner sees the card."""
         if self.pending and viewer != self.current_player():
             return "сносит карту" if lang == "ru" else "discards a card"

@@ -366,7 +366,8 @@ class NapoleonState(State):
             return f"скинуть {shown} и прикупить" if ru else f"discard {shown} and buy"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         if BUY <= action < BUY + 64 and viewer != self.current_player():
             return ("скинуть карту и прикупить" if lang == "ru"
                     else "discard a card and buy")

@@ -493,7 +493,8 @@ class PyatSotenState(State):
             return ("сносит " if ru else "discards ") + C.show(action - DISCARD, lang)
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """A discard is face down: only the declarer reads which card."""
         if DISCARD <= action < JOKER_LEAD and viewer != self.turn:
             return "сносит карту" if lang == "ru" else "discards a card"

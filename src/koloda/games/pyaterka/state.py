@@ -355,7 +355,8 @@ class PyaterkaState(State):
                     else f"take the trump, discard {shown}")
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         if ROB <= action < ROB + 64 and viewer != self.current_player():
             return ("взять козырь (снос рубашкой вверх)" if lang == "ru"
                     else "take the trump (discard face down)")

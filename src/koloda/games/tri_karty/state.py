@@ -286,7 +286,8 @@ class TriKartyState(State):
             return f"обмен: {card} на {trump}" if ru else f"swap {card} for {trump}"
         return C.show(action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """The card laid away in an exchange is the dealer's secret."""
         if action >= SWAP and viewer != self.dealer:
             trump = C.show(self.trump_card, lang)

@@ -1093,7 +1093,8 @@ class TysyachaState(State):
 
         return texts.menu_label(self, action, lang)
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         from koloda.games.tysyacha import texts
 
         return texts.describe_move(self, action, viewer, lang)

@@ -261,7 +261,8 @@ class VedmaState(State):
             return f"тянуть {ordinal(action, lang)} карту"
         return f"draw the {ordinal(action, lang)} card"
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """The place drawn, as every seat sees it; the card itself is told by ``narrate``
         only to those who know it."""
         if lang == "ru":

@@ -287,7 +287,8 @@ class VeryuState(State):
         return (f"не верю: открыть {p}-ю карту" if ru
                 else f"doubt: turn over card {p}")
 
-    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru") -> str:
+    def describe_move(self, action: Action, viewer: int | None, lang: str = "ru",
+                      after: State | None = None) -> str:
         """A card put face down is told to the others as a card, not by its face."""
         ru = lang == "ru"
         if action < CLAIM and viewer != self.turn:

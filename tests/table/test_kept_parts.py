@@ -1,0 +1,80 @@
+"""Parts of pictures kept between frames (``koloda.engine.picture.kept``: a score sheet,
+the notes, the last bout) are the parts a fresh drawing makes: over random games of every
+game, each seat's and a spectator's picture, in both languages, is the same with the
+parts kept from the frames before as drawn with none kept."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from koloda.engine import picture
+from koloda.engine.errors import RuleError
+from koloda.engine.game import all_games
+from koloda.table.seats import Seat
+from koloda.table.table import Table
+
+KEYS = sorted(g.key for g in all_games())
+MOVES = 200
+
+
+def _forget() -> None:
+    picture._PARTS.clear()
+    picture._KEPT_JSON.clear()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_kept_parts_are_fresh_parts(key: str) -> None:
+    game = next(g for g in all_games() if g.key == key)
+    rules = game.make_rules()
+    players = min(max(game.min_players, 3), game.max_players)
+    try:
+        game.check_players(players, rules)
+    except RuleError:  # a game for 2 or 4, not 3
+        players = game.min_players
+    table = Table(game, players, rules, [Seat() for _ in range(players)], seed=5)
+    rng = random.Random(3)
+    viewers: list[int | None] = [*range(players), None]
+    readers = [(viewer, lang) for viewer in viewers for lang in ("ru", "en")]
+    for _ in range(MOVES):
+        # every reader with the parts the frames before kept, then with none kept
+        kept = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
+        _forget()
+        fresh = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
+        for reader, a, b in zip(readers, kept, fresh, strict=True):
+            assert a == b, (key, reader)
+        if table.over:
+            break
+        seat = table.to_move()
+        if seat < 0:
+            break
+        legal = table.state.legal_actions()
+        table.commit(legal[rng.randrange(len(legal))])
+
+
+def test_a_kept_part_is_drawn_once_and_written_once() -> None:
+    _forget()
+    drawn: list[int] = []
+
+    def draw() -> picture.Sheet:
+        drawn.append(1)
+        return picture.Sheet("Счёт", ("", "Вы"), (("1", "+5"),), ())
+
+    key = ("test.sheet", "ru", 0, picture.frozen([[5], {"a": True}]))
+    first = picture.kept(key, draw)
+    again = picture.kept(("test.sheet", "ru", 0, picture.frozen([[5], {"a": True}])), draw)
+    assert first is again and drawn == [1]
+    assert picture._json(first) is picture._json(again)  # the JSON shared, not rebuilt
+    # True and 1 are different keys: a part drawn from one is not the other's
+    picture.kept(("test.sheet", "ru", 0, picture.frozen([[5], {"a": 1}])), draw)
+    assert drawn == [1, 1]
+
+
+def test_the_oldest_parts_go_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    _forget()
+    monkeypatch.setattr(picture, "KEPT_PARTS", 4)
+    parts = [picture.kept(("n", i), lambda i=i: picture.Badge(str(i))) for i in range(5)]
+    assert ("n", 0) not in picture._PARTS and ("n", 1) not in picture._PARTS
+    assert all(("n", i) in picture._PARTS for i in (2, 3, 4))
+    assert id(parts[0]) not in picture._KEPT_JSON

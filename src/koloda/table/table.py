@@ -62,6 +62,7 @@ class Table:
         # a person took a move back here (undo or restart): a win after it is marked so
         self.took_back = False
         self._names: dict[str, tuple[list[Seat], list[str]]] = {}
+        self._legal: tuple[State, int, tuple[Action, ...]] | None = None
         self._resolve_chance()
 
     @property
@@ -123,9 +124,21 @@ class Table:
         seat = self.to_move()
         if seat < 0 or not self.seats[seat].human:
             return None
-        if self._plays_forced() and len(self.state.legal_actions()) == 1:
+        if self._plays_forced() and len(self._legal_now()) == 1:
             return None
         return seat
+
+    def _legal_now(self) -> Sequence[Action]:
+        """The legal actions of the position as it stands, worked out once for it: every
+        frame of every viewer asks whose decision it is, and a game's ``legal_actions``
+        may cost a frame's tenth. Only :meth:`_apply` (one action, then the chance steps
+        it leads to) and a rebuild (a new state) change the position, so the state and
+        its history's length name it. Read only."""
+        state = self.state
+        got = self._legal
+        if got is None or got[0] is not state or got[1] != len(state.history):
+            got = self._legal = (state, len(state.history), tuple(state.legal_actions()))
+        return got[2]
 
     def _plays_forced(self) -> bool:
         """Whether a person's only legal move is played for them: the table's option,
@@ -136,7 +149,7 @@ class Table:
         """The seat's legal actions with their labels (empty when it is not its move)."""
         if self.to_move() != seat:
             return []
-        return [(a, self.state.describe_action(a, lang)) for a in self.state.legal_actions()]
+        return [(a, self.state.describe_action(a, lang)) for a in self._legal_now()]
 
     def menu(self, seat: int, lang: str = "ru") -> list[tuple[tuple[Action, ...], str]]:
         """The person's move list as the terminal numbers it: each item the actions it

@@ -85,3 +85,14 @@ def table_at(table: Table, state: State) -> Table:
     other = copy.copy(table)
     other.state = state
     return other
+
+
+def some_players(game: Game, rules: Rules) -> int:
+    """A player count for a quick test of ``game``: three where it takes three (a seat
+    that neither moves nor follows, beside a spectator), else its smallest."""
+    players = min(max(game.min_players, 3), game.max_players)
+    try:
+        game.check_players(players, rules)
+    except RuleError:  # a game for 2 or 4, not 3
+        return game.min_players
+    return players

@@ -8,8 +8,8 @@ import random
 
 import pytest
 
-from koloda.engine.errors import RuleError
 from koloda.engine.game import CHANCE, all_games
+from tests.table.grid import some_players
 
 KEYS = sorted(g.key for g in all_games())
 MOVES = 120  # per game: past a few bouts, tricks or turns of the deal
@@ -19,11 +19,7 @@ MOVES = 120  # per game: past a few bouts, tricks or turns of the deal
 def test_move_text_with_the_state_after_is_the_same(key: str) -> None:
     game = next(g for g in all_games() if g.key == key)
     rules = game.make_rules()
-    players = min(max(game.min_players, 3), game.max_players)  # a third seat, where it may
-    try:
-        game.check_players(players, rules)
-    except RuleError:  # a game for 2 or 4, not 3
-        players = game.min_players
+    players = some_players(game, rules)
     rng = random.Random(7)
     state = game.new_state(players, rules, 11)
     viewers: list[int | None] = [*range(players), None]

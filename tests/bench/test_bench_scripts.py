@@ -422,3 +422,41 @@ def test_level_cells_of_more_players(monkeypatch: pytest.MonkeyPatch, tmp_path: 
         "hard:ms=60000", "medium:ms=60000", "medium:ms=60000", "medium:ms=60000"]
     assert args[args.index("--games") + 1] == "40"
     assert cells.games_per_chunk(3) == 42 and cells.games_per_chunk(2) == 40
+
+
+def test_paired_slices_of_one_tree(tmp_path: Path) -> None:
+    """Both sides the same tree: two slices run together, the raw reports kept, a ratio
+    per slice and row."""
+    src = str(BENCH.parent / "src")
+    done = subprocess.run(
+        [sys.executable, str(BENCH / "paired.py"), "--old", src, "--new", src, "--slices",
+         "2", "--out", str(tmp_path), "--json", "--", str(BENCH / "web_cpu.py"), "--games",
+         "czech:2,durak:2", "--actions", "5", "--patch", "--json"],
+        capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert report["slices"] == 2 and report["metric"] == "cpu_ms.median"
+    assert [r["row"] for r in report["rows"]] == ["czech:2", "durak:2"]
+    for row in report["rows"]:
+        assert len(row["old"]) == len(row["new"]) == len(row["ratios"]) == 2
+        assert row["old_min"] == min(row["old"])
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "new_1.json", "new_2.json", "old_1.json", "old_2.json"]
+
+
+def test_paired_summary_and_its_refusals(monkeypatch: pytest.MonkeyPatch) -> None:
+    paired = load("paired", monkeypatch)
+    reports = {"old": [{"rows": [{"game": "g", "t": {"ms": 2.0}}]},
+                       {"rows": [{"game": "g", "t": {"ms": 4.0}}]}],
+               "new": [{"rows": [{"game": "g", "t": {"ms": 1.0}}]},
+                       {"rows": [{"game": "g", "t": {"ms": 3.0}}]}]}
+    (row,) = paired.summary(reports, ["game"], "t.ms")
+    assert row["ratios"] == [0.5, 0.75] and row["old_median"] == 3.0
+    with pytest.raises(SystemExit, match=r"no 't\.nope'"):
+        paired.summary(reports, ["game"], "t.nope")
+    with pytest.raises(SystemExit, match="not a number"):
+        paired.metric_at({"t": {"ms": True}}, "t.ms")
+    with pytest.raises(SystemExit, match="usage"):
+        paired.main(["--old", "a", "--new", "b"])
+    with pytest.raises(SystemExit, match="no benchmark script"):
+        paired.main(["--old", "a", "--new", "b", "--"])

@@ -15,7 +15,11 @@ Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--second
 127.0.0.1 is contacted. Usage::
 
     python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300] [--watchers 0]
-                             [--db URL] [--processes K] [--seed 1] [--json]
+                             [--db URL] [--processes K] [--pin] [--seed 1] [--json]
+
+``--pin`` keeps the servers off the clients' CPU (the clients on the last one, the servers
+on the others), as a server runs where its players are not: on a machine of two cores
+unpinned, the two share both and each slows the other.
 """
 
 from __future__ import annotations
@@ -71,12 +75,31 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(db: str, port: int, data: Path) -> subprocess.Popen[bytes]:
+def start_server(db: str, port: int, data: Path,
+                 cores: set[int] | None = None) -> subprocess.Popen[bytes]:
+    """A ``koloda serve`` process; ``cores``: the CPUs it (every thread of it) may run on."""
     env = {**os.environ, "XDG_DATA_HOME": str(data), "KOLODA_SECRET": "bench-" + "x" * 40}
+
+    def pin() -> None:  # in the child before it starts: its threads inherit the set
+        if cores is not None:
+            os.sched_setaffinity(0, cores)
+
     return subprocess.Popen(
         [sys.executable, "-m", "koloda.cli", "serve", "--host", "127.0.0.1", "--port",
          str(port), "--db", db, "--delay-ms", "0", "--log-level", "warning"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=pin)
+
+
+def pinning(processes: int) -> tuple[set[int], set[int]] | None:
+    """The CPUs for the servers and for the clients (this process) when ``--pin``: the
+    servers on all but the last, the clients on the last, so the two do not share a core
+    (None where the machine has one CPU or no affinity calls)."""
+    if not hasattr(os, "sched_setaffinity"):
+        return None
+    cpus = sorted(os.sched_getaffinity(0))
+    if len(cpus) < 2:
+        return None
+    return set(cpus[:-1]), {cpus[-1]}
 
 
 def wait_ready(base: str, proc: subprocess.Popen[bytes], timeout: float = 60) -> None:
@@ -303,6 +326,7 @@ async def run(args: argparse.Namespace, base: str | list[str],
 
     return {
         "clients": args.clients, "tables": args.tables, "processes": len(bases),
+        "pinned": args.pin,
         "patches": not whole,
         "watchers_per_table": args.watchers, "frames_watched": stats.watched,
         "games": dict(Counter(g for _, g, _ in tables)),
@@ -330,6 +354,8 @@ def main() -> int:
                    help="spectators per table (half read Russian, half English)")
     p.add_argument("--whole", action="store_true",
                    help="greet without asking for patches (every frame whole)")
+    p.add_argument("--pin", action="store_true",
+                   help="the servers on their own CPUs, the clients on the last one")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
@@ -345,11 +371,16 @@ def main() -> int:
         db = args.db or f"sqlite:///{Path(tmp) / 'bench.db'}"
         procs: list[subprocess.Popen[bytes]] = []
         bases: list[str] = []
+        cores = pinning(args.processes) if args.pin else None
+        args.pin = cores is not None  # the report says whether it was done
+        if cores is not None:
+            os.sched_setaffinity(0, cores[1])
         try:
             for _ in range(args.processes):
                 port = free_port()
                 bases.append(f"http://127.0.0.1:{port}")
-                procs.append(start_server(db, port, Path(tmp)))
+                procs.append(start_server(db, port, Path(tmp),
+                                          cores[0] if cores is not None else None))
                 # one at a time: the first one brings the database's schema up to date
                 wait_ready(bases[-1], procs[-1])
             report = asyncio.run(run(args, bases, [proc.pid for proc in procs]))

@@ -191,12 +191,13 @@ def test_the_load_bench_runs(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run(
         [sys.executable, str(root / "bench" / "web_load.py"), "--clients", "4", "--tables",
-         "2", "--seconds", "60", "--json"],
+         "2", "--seconds", "60", "--pin", "--json"],
         capture_output=True, text=True, timeout=120,
         env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
     assert out.returncode == 0, out.stdout + out.stderr
     report = json.loads(out.stdout)
     assert report["finished"] == report["replayed_equal"] == 2
+    assert report["pinned"] == (len(os.sched_getaffinity(0)) >= 2)  # the server on its own CPU
     assert report["actions"] > 0 and report["latency_ms"]["p50"] is not None
     assert report["patches"]  # its people greet as the page does
 

@@ -305,6 +305,14 @@ class _Scene:
         trumps = as_list(obs.get("trumps"))
         if viewer is not None and isinstance(item_at(trumps, viewer), str):
             self.own_trump = str(trumps[viewer])
+        # what every seat's hand and badges read, read once a picture
+        self.trumps = trumps
+        self.finished = [as_int(s, -1) for s in as_list(obs.get("out"))]
+        self.sizes = as_list(obs.get("hand_sizes"))
+        self.known = as_list(obs.get("known"))
+        self.teams = as_list(obs.get("teams"))
+        self.closed = as_list(obs.get("closed"))
+        self.throwers = as_list(obs.get("attackers"))
 
     # --- words ---
 
@@ -338,7 +346,7 @@ class _Scene:
 
     def hand(self, seat: int) -> Hand:
         obs = self.obs
-        size = as_int(item_at(obs.get("hand_sizes"), seat))
+        size = as_int(item_at(self.sizes, seat))
         if seat == self.viewer:  # closed (magadan) or reverse cards are backs
             faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
             size = max(size, as_int(obs.get("hand_slots"), size))
@@ -348,13 +356,13 @@ class _Scene:
             # into "?": the faces left in that hand are the ones every seat knows
             faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
         else:
-            faces = [f for f in (face_of(x) for x in as_list(item_at(obs.get("known"), seat))) if f]
+            faces = [f for f in (face_of(x) for x in as_list(item_at(self.known, seat))) if f]
         return Hand(tuple(sort_hand(faces, self.trump)), max(0, size - len(faces)))
 
     def badges(self, seat: int) -> tuple[Badge, ...]:
         obs = self.obs
         out: list[Badge] = []
-        finished = [as_int(s, -1) for s in as_list(obs.get("out"))]
+        finished = self.finished
         if self.over:
             if self.ranked and self.losers:
                 out.append(Badge(self.t("поражение", "lost"), "bad") if seat in self.losers
@@ -371,17 +379,17 @@ class _Scene:
                 out.append(Badge(self.verb(seat, _BADGE_ROLES[key]), "defend"))
             elif seat == obs.get("attacker"):
                 out.append(Badge(self.verb(seat, _BADGE_ROLES["attacks"]), "attack"))
-            elif (seat in as_list(obs.get("attackers")) and obs.get("base") != "simple"
+            elif (seat in self.throwers and obs.get("base") != "simple"
                   and "road" not in self.variants):
                 out.append(Badge(self.verb(seat, _BADGE_ROLES["throws"]), "info"))
-        team = item_at(obs.get("teams"), seat)
+        team = item_at(self.teams, seat)
         if isinstance(team, int):
             out.append(Badge(self.t(f"команда {team + 1}", f"team {team + 1}")))
-        own = item_at(obs.get("trumps"), seat)
+        own = item_at(self.trumps, seat)
         if isinstance(own, str) and own in _SUITS:
             sym = C.SUIT_UNICODE[_SUITS[own]]
             out.append(Badge(self.t(f"козырь {sym}", f"trump {sym}")))
-        closed = as_int(item_at(obs.get("closed"), seat))
+        closed = as_int(item_at(self.closed, seat))
         if closed:
             out.append(Badge(self.t(f"закрыто: {closed}", f"closed: {closed}"), "muted"))
         return tuple(out)

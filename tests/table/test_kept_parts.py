@@ -74,3 +74,15 @@ def test_the_oldest_parts_go_first(monkeypatch: pytest.MonkeyPatch) -> None:
     assert ("n", 0) not in picture._PARTS and ("n", 1) not in picture._PARTS
     assert all(("n", i) in picture._PARTS for i in (2, 3, 4))
     assert id(parts[0]) not in picture._KEPT_JSON
+
+
+def test_the_pictures_in_a_kept_tuple_are_written_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    _forget()
+    monkeypatch.setattr(picture, "KEPT_PARTS", 2)
+    zone = picture.Zone("last", "pairs", "Прошлый ход", pairs=(("6S", "QS"),))
+    last = picture.kept(("test.last", 1), lambda: ((zone,), "Прошлый ход: бито"))
+    assert last[0][0] is zone
+    assert picture._json(zone) is picture._json(zone)  # kept beside its part
+    for i in range(2):  # the oldest part dropped, and its pictures' JSON with it
+        picture.kept(("test.other", i), lambda: picture.Badge("x"))
+    assert ("test.last", 1) not in picture._PARTS and id(zone) not in picture._KEPT_JSON

@@ -256,13 +256,26 @@ def kept(key: Hashable, build: Callable[[], T]) -> T:
         got = build()
         if len(_PARTS) >= KEPT_PARTS:
             for old in list(_PARTS)[: KEPT_PARTS // 2]:
-                part = _PARTS.pop(old, None)
-                held = _KEPT_JSON.get(id(part))
-                if held is not None and held[0] is part:
-                    del _KEPT_JSON[id(part)]
+                for item in _written_once(_PARTS.pop(old, None)):
+                    held = _KEPT_JSON.get(id(item))
+                    if held is not None and held[0] is item:
+                        del _KEPT_JSON[id(item)]
         _PARTS[key] = got
-        _KEPT_JSON[id(got)] = (got, None)
+        for item in _written_once(got):
+            _KEPT_JSON[id(item)] = (item, None)
     return cast(T, got)
+
+
+def _written_once(part: Any) -> Iterator[Any]:
+    """The objects of a kept part whose JSON is kept: the part, and where it is a tuple
+    (the last trick's zones and its label) the picture objects in it."""
+    yield part
+    if type(part) is tuple:
+        for item in part:
+            if type(item) is tuple:
+                yield from (x for x in item if is_dataclass(x))
+            elif is_dataclass(item):
+                yield item
 
 
 def frozen(value: Any) -> Hashable:

@@ -15,7 +15,8 @@ Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--second
 127.0.0.1 is contacted. Usage::
 
     python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300] [--watchers 0]
-                             [--db URL] [--processes K] [--pin] [--seed 1] [--json]
+                             [--db URL] [--processes K] [--pin] [--watch-ms MS]
+                             [--seed 1] [--json]
 
 ``--pin`` keeps the servers off the clients' CPU (the clients on the last one, the servers
 on the others), as a server runs where its players are not: on a machine of two cores
@@ -75,9 +76,10 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def start_server(db: str, port: int, data: Path,
-                 cores: set[int] | None = None) -> subprocess.Popen[bytes]:
-    """A ``koloda serve`` process; ``cores``: the CPUs it (every thread of it) may run on."""
+def start_server(db: str, port: int, data: Path, cores: set[int] | None = None,
+                 watch_ms: int | None = None) -> subprocess.Popen[bytes]:
+    """A ``koloda serve`` process; ``cores``: the CPUs it (every thread of it) may run on;
+    ``watch_ms``: its ``--watch-ms`` (None: the server's default)."""
     env = {**os.environ, "XDG_DATA_HOME": str(data), "KOLODA_SECRET": "bench-" + "x" * 40}
 
     def pin() -> None:  # in the child before it starts: its threads inherit the set
@@ -86,7 +88,8 @@ def start_server(db: str, port: int, data: Path,
 
     return subprocess.Popen(
         [sys.executable, "-m", "koloda.cli", "serve", "--host", "127.0.0.1", "--port",
-         str(port), "--db", db, "--delay-ms", "0", "--log-level", "warning"],
+         str(port), "--db", db, "--delay-ms", "0", "--log-level", "warning",
+         *([] if watch_ms is None else ["--watch-ms", str(watch_ms)])],
         env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, preexec_fn=pin)
 
 
@@ -326,7 +329,7 @@ async def run(args: argparse.Namespace, base: str | list[str],
 
     return {
         "clients": args.clients, "tables": args.tables, "processes": len(bases),
-        "pinned": args.pin,
+        "pinned": args.pin, "watch_ms": args.watch_ms,
         "patches": not whole,
         "watchers_per_table": args.watchers, "frames_watched": stats.watched,
         "games": dict(Counter(g for _, g, _ in tables)),
@@ -356,6 +359,8 @@ def main() -> int:
                    help="greet without asking for patches (every frame whole)")
     p.add_argument("--pin", action="store_true",
                    help="the servers on their own CPUs, the clients on the last one")
+    p.add_argument("--watch-ms", type=int, default=None,
+                   help="the servers' --watch-ms (default: theirs; a tree before it has none)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
@@ -363,6 +368,8 @@ def main() -> int:
         p.error("need 1 <= tables <= clients <= 2000 and at most 6 people a table")
     if not 0 <= args.watchers <= 50:
         p.error("--watchers must be 0 to 50")
+    if args.watch_ms is not None and not 0 <= args.watch_ms <= 10_000:
+        p.error("--watch-ms must be 0 to 10000")
     if not 1 <= args.processes <= 8:
         p.error("--processes must be 1 to 8")
     if args.processes > 1 and not (args.db or "").startswith("postgresql"):
@@ -380,7 +387,8 @@ def main() -> int:
                 port = free_port()
                 bases.append(f"http://127.0.0.1:{port}")
                 procs.append(start_server(db, port, Path(tmp),
-                                          cores[0] if cores is not None else None))
+                                          cores[0] if cores is not None else None,
+                                          args.watch_ms))
                 # one at a time: the first one brings the database's schema up to date
                 wait_ready(bases[-1], procs[-1])
             report = asyncio.run(run(args, bases, [proc.pid for proc in procs]))

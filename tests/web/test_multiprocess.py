@@ -191,7 +191,7 @@ def test_the_load_bench_runs(tmp_path: Path) -> None:
     root = Path(__file__).resolve().parents[2]
     out = subprocess.run(
         [sys.executable, str(root / "bench" / "web_load.py"), "--clients", "4", "--tables",
-         "2", "--seconds", "60", "--pin", "--json"],
+         "2", "--seconds", "60", "--pin", "--watchers", "1", "--watch-ms", "100", "--json"],
         capture_output=True, text=True, timeout=120,
         env={**os.environ, "XDG_DATA_HOME": str(tmp_path)})
     assert out.returncode == 0, out.stdout + out.stderr
@@ -200,6 +200,8 @@ def test_the_load_bench_runs(tmp_path: Path) -> None:
     assert report["pinned"] == (len(os.sched_getaffinity(0)) >= 2)  # the server on its own CPU
     assert report["actions"] > 0 and report["latency_ms"]["p50"] is not None
     assert report["patches"]  # its people greet as the page does
+    # the spectators' frames come at most one a tenth of a second, and they come
+    assert report["watch_ms"] == 100 and report["frames_watched"] > 0
 
 
 def test_the_load_bench_runs_on_two_processes(pg: str, tmp_path: Path) -> None:

@@ -126,8 +126,7 @@ class LogTexts:
         :meth:`release`: moves made together (a server's chain of forced moves) are read
         together after the last of them, and a replay of the whole game for each
         viewer would cost far more than the few positions."""
-        if self._hold is None:
-            self._hold = step
+        self._hold = step if self._hold is None else min(self._hold, step)
 
     def release(self) -> None:
         """Back to the last :attr:`RECENT` positions (the held moves have been read)."""

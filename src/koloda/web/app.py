@@ -61,6 +61,7 @@ from koloda.web.rooms import (
     MAX_DEAL,
     MAX_DELAY_MS,
     STORAGE_ERRORS,
+    WATCH_S,
     Conn,
     Hub,
     action_row,
@@ -926,17 +927,20 @@ def create_app(db_url: str | None = None, *, secret: str | None = None,
                migrate: bool = True, static_dir: Path | None = None,
                rng: random.Random | None = None, listen: bool | None = None,
                allowed_origins: Sequence[str] = (),
-               frame_rate: float = FRAME_RATE) -> Starlette:
+               frame_rate: float = FRAME_RATE, watch_s: float = WATCH_S) -> Starlette:
     """The application. ``db_url``: SQLAlchemy URL (default: a SQLite file in the data
     folder); ``migrate``: run the Alembic migrations at start; ``listen``: LISTEN for the
     other processes' changes (default: on with PostgreSQL); ``rng``: seeds of new tables
     (tests pass a seeded one); ``frame_rate``: the frames a second one connection may
-    send on average (tests that fire frames as fast as they can raise it)."""
+    send on average (tests that fire frames as fast as they can raise it); ``watch_s``:
+    after a move, the least time between two state frames to a connection not asked to
+    move (0: a frame after every move)."""
     data = data_dir or default_data_dir()
     url = db_url or default_db_url(data)
     store = Store(url)
     hub = Hub(store, delay_ms, rng)
     hub.frame_rate = frame_rate
+    hub.watch_s = watch_s
     server = Server(store, hub, Signer(load_secret(data, secret)), static_dir or STATIC,
                     allowed_origins, rng or random.SystemRandom())
     if listen is None:

@@ -38,6 +38,10 @@ def add_parsers(sub: Any) -> None:
     s.add_argument("--open", action="store_true", help="open the page in the browser")
     s.add_argument("--delay-ms", type=_delay, default=None, metavar="MS",
                    help="pause before each computer move (default 600)")
+    s.add_argument("--watch-ms", type=_delay, default=None, metavar="MS",
+                   help="after a move, the least time between two state frames to a seat "
+                        "not asked to move or a spectator; moves in between go out in one "
+                        "frame (default 250; 0: a frame after every move)")
     s.add_argument("--secret", help="cookie signing secret (default: $KOLODA_SECRET, else one "
                                     "kept in the data folder)")
     s.add_argument("--forwarded-allow-ips", default=os.environ.get("FORWARDED_ALLOW_IPS"),
@@ -177,7 +181,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     import uvicorn
 
     from koloda.web.app import create_app
-    from koloda.web.rooms import DEFAULT_DELAY_MS
+    from koloda.web.rooms import DEFAULT_DELAY_MS, WATCH_S
 
     lang = getattr(args, "lang", "ru")
     sock = listen_socket(args.host, args.port)  # before anything is printed
@@ -186,8 +190,9 @@ def cmd_serve(args: argparse.Namespace) -> int:
         _upgrade(url)  # before serving: a bad URL is reported here, plainly
         delay = args.delay_ms if args.delay_ms is not None else int(
             os.environ.get("KOLODA_DELAY_MS", DEFAULT_DELAY_MS))
+        watch = WATCH_S if args.watch_ms is None else args.watch_ms / 1000
         app = create_app(url, secret=args.secret, delay_ms=delay, migrate=False,
-                         allowed_origins=args.allow_origin)
+                         allowed_origins=args.allow_origin, watch_s=watch)
         settle_collector()
         shown = "127.0.0.1" if args.host in ("0.0.0.0", "::", "") else args.host
         if ":" in shown:

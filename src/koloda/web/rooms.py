@@ -66,6 +66,11 @@ IDLE_S = 600.0
 SWEEP_S = 60.0
 WATCHDOG_S = 3.0  # a table move another process should have made, taken over after this
 THINKING_S = 0.5  # a computer deciding longer than this is shown as thinking
+# after a move, a connection that is not asked to move next (a waiting seat, a spectator)
+# is sent at most one state frame per WATCH_S: when moves come faster than that (computers
+# with no delay, a busy server), the moves in between reach it in one frame, built once.
+# The seat that moved and the seat to move are sent theirs at once.
+WATCH_S = 0.25
 
 T = TypeVar("T")
 
@@ -388,6 +393,7 @@ class Conn:
         self._tokens = FRAME_BURST
         self._refilled = time.monotonic()
         self.refused = 0  # frames refused in a row for coming too fast
+        self.state_at = -1e9  # when its last state frame after a move was queued (monotonic)
 
     def allow(self) -> bool:
         """May one more frame be read now (a token bucket of FRAME_RATE a second)?"""
@@ -474,6 +480,10 @@ class Room:
         self.touched = time.monotonic()  # last looked at: the idle sweep reads it
         self.broken = False  # a failed write could not be undone by a reload: drop the room
         self.hinting = False  # a solver hint is being worked out (one at a time)
+        # connections owed a state frame that waits out their WATCH_S (see push), and the
+        # timer that sends them theirs
+        self.owed: set[Conn] = set()
+        self._owed_timer: asyncio.TimerHandle | None = None
 
     def _set(self, loaded: _Loaded) -> None:
         self.row = loaded.row
@@ -765,29 +775,85 @@ class Room:
         return round(max(0.0, (end - start).total_seconds()), 1)
 
     def push(self, only: Conn | None = None) -> None:
+        """Send the table's state to every connection (``only``: to that one)."""
+        conns = [only] if only is not None else list(self.conns)
+        self._send_states([c for c in conns if c.greeted and not c.closed])
+        if only is None and not self.owed:
+            self.table.log_texts.release()  # every connection has read the held moves
+
+    def push_move(self, mover: int | None = None) -> None:
+        """Send the state after a move: at once to the seat ``mover`` (a person's move),
+        to the seat to move now and to every connection once the game is over; to
+        the others at once if their last such frame is WATCH_S old, else when it is (one
+        frame then for all the moves made meanwhile)."""
+        interval = self.hub.watch_s
+        if interval <= 0 or self.table.over:
+            self.push()
+            return
+        now = time.monotonic()
+        to_move = self.table.to_move()
+        due: list[Conn] = []
+        for conn in list(self.conns):
+            if not conn.greeted or conn.closed:
+                continue
+            if ((conn.seat is not None and conn.seat in (mover, to_move))
+                    or conn.last_state is None
+                    or now - conn.state_at >= interval):
+                due.append(conn)
+            elif conn not in self.owed:
+                self.owed.add(conn)
+                # the moves it has not read keep their positions until it reads them
+                self.table.log_texts.hold(min(conn.log_sent, len(self.table.log)))
+        self._send_states(due, now)
+        if self.owed and self._owed_timer is None:
+            wait = min(c.state_at for c in self.owed) + interval - now
+            loop = asyncio.get_running_loop()
+            self._owed_timer = loop.call_later(max(0.0, wait), self._owed_due)
+        if not self.owed:
+            self.table.log_texts.release()
+
+    def _owed_due(self) -> None:
+        self._owed_timer = None
+        if self.owed and not self.closed:
+            self.hub.spawn(self.send_owed())
+
+    async def send_owed(self) -> None:
+        """Send the connections owed a frame theirs now."""
+        async with self.lock:
+            owed = [c for c in self.owed if c in self.conns and c.greeted and not c.closed]
+            self.owed.clear()
+            if self._owed_timer is not None:  # set by a push meanwhile: all are sent now
+                self._owed_timer.cancel()
+                self._owed_timer = None
+            self._send_states(owed, time.monotonic())
+            self.table.log_texts.release()
+
+    def _send_states(self, conns: Sequence[Conn], now: float | None = None) -> None:
+        """Build and queue each connection's state frame (``now``: the frames are after
+        a move, the time their WATCH_S counts from)."""
         # connections that see the same (the spectators, a seat open in two tabs) share
         # one frame, built and encoded once
         # (and a patch from one base, once)
         made: dict[tuple[int | None, str, int, bool], dict[str, Any]] = {}
         # (base, frame) -> the text; the value holds both, so no id is reused meanwhile
         texts: dict[tuple[int, int], tuple[dict[str, Any] | None, dict[str, Any], str]] = {}
-        for conn in [only] if only is not None else list(self.conns):
-            if conn.greeted and not conn.closed:
-                key = (conn.seat, conn.lang, self._since(conn), conn.wants_obs)
-                frame = made.get(key)
-                if frame is None:
-                    frame = made[key] = self.frame(conn)
-                else:
-                    self._sent_all(conn)
-                base = conn.last_state if conn.wants_patch else None
-                got = texts.get((id(base), id(frame)))
-                if got is None:
-                    text = frame_text(frame if base is None else state_patch(base, frame))
-                    got = texts[id(base), id(frame)] = (base, frame, text)
-                conn.last_state = frame
-                conn.send_text(got[2])
-        if only is None:
-            self.table.log_texts.release()  # every connection has read the held moves
+        for conn in conns:
+            self.owed.discard(conn)
+            key = (conn.seat, conn.lang, self._since(conn), conn.wants_obs)
+            frame = made.get(key)
+            if frame is None:
+                frame = made[key] = self.frame(conn)
+            else:
+                self._sent_all(conn)
+            base = conn.last_state if conn.wants_patch else None
+            got = texts.get((id(base), id(frame)))
+            if got is None:
+                text = frame_text(frame if base is None else state_patch(base, frame))
+                got = texts[id(base), id(frame)] = (base, frame, text)
+            conn.last_state = frame
+            if now is not None:
+                conn.state_at = now
+            conn.send_text(got[2])
 
     # --- the protocol (event loop) ----------------------------------------------------
 
@@ -856,7 +922,7 @@ class Room:
             except Conflict:
                 self._conflicted(conn)
                 return
-            self.push()
+            self.push_move(seat)
         self.kick()
 
     async def undo(self, conn: Conn, frame: Frame) -> None:
@@ -1234,7 +1300,7 @@ class Room:
             finally:
                 if timer is not None:
                     timer.cancel()
-            self.push()
+            self.push_move()
             return entry is not None
 
 
@@ -1251,6 +1317,7 @@ class Hub:
         self.listening = False  # another process may write: LISTEN/NOTIFY is on
         self._tasks: set[asyncio.Task[None]] = set()
         self.frame_rate = FRAME_RATE  # frames a second one connection may send
+        self.watch_s = WATCH_S  # a waiting connection's least time between move frames
 
     def load_sync(self, table_id: str) -> _Loaded | None:
         got = self.store.load(table_id)
@@ -1285,15 +1352,16 @@ class Hub:
                 if room.table_moves():
                     room.kick()
                 if self.listening:  # a NOTIFY heard while loading was not for a held room
-                    self._spawn(room.sync(None))
+                    self.spawn(room.sync(None))
             fut.set_result(room)
             return room
         finally:
             del self._loading[table_id]
 
     async def idle(self, table_id: str) -> None:
-        """Wait until the table has no move of its own in flight and no change under way
-        (tests and the load bench use this to look at a settled table)."""
+        """Wait until the table has no move of its own in flight and no change under way,
+        and send the frames owed meanwhile (tests and the load bench use this to look at
+        a settled table)."""
         room = self.rooms.get(table_id)
         while room is not None:
             driver = room.driver
@@ -1304,6 +1372,8 @@ class Hub:
             async with room.lock:
                 pass
             if room.driver is None or room.driver.done():
+                if room.owed:  # settled means every connection has its frame
+                    await room.send_owed()
                 return
 
     def drop(self, room: Room) -> None:
@@ -1364,9 +1434,9 @@ class Hub:
         the listener goes on hearing the others meanwhile."""
         room = self.rooms.get(table_id)
         if room is not None and version > room.version:
-            self._spawn(room.sync(version))
+            self.spawn(room.sync(version))
 
-    def _spawn(self, job: Coroutine[Any, Any, None]) -> None:
+    def spawn(self, job: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(job)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)

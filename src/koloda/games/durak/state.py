@@ -1256,14 +1256,36 @@ class DurakState(State):
         return self.last_bout
 
     def _replayed_bout(self) -> LastBout | None:
+        """The last bout as a Python replay of the record finds it. The replay is kept
+        and goes on from where it stopped the next time (a live table asks once a bout,
+        and a replay from the start each time cost the whole game again); it starts over
+        when this state's record is no longer its continuation (a clone that went its own
+        way, an undo) or a new deal has been logged since (it was handed the deals
+        logged when it began, and draws none of its own)."""
+        history = self.history
+        kept = self.__dict__.get("_bout_replay")
+        ref: DurakState | None = None
+        done = 0
+        if kept is not None:
+            ref, done, deals = kept
+            if not (deals == len(self.deals) and done <= len(history)
+                    and ref.history == history[:done]):
+                ref, done = None, 0
         try:
-            ref = DurakState(self.game, self.players, self.rules, self.seed, self.deals)
-            for action in self.history:
+            if ref is None:
+                ref = DurakState(self.game, self.players, self.rules, self.seed, self.deals)
+            for action in history[done:]:
                 while ref.current_player() == CHANCE:
                     ref.apply_chance()
                 ref.apply(action)
+            # a deal this state has made since its last action (a match's next game)
+            # clears the last bout: the replay deals it too
+            while ref.current_player() == CHANCE and len(ref.deals) < len(self.deals):
+                ref.apply_chance()
         except (LookupError, ValueError, AssertionError):  # not replayable: no record
+            self.__dict__.pop("_bout_replay", None)
             return None
+        self.__dict__["_bout_replay"] = (ref, len(history), len(self.deals))
         return ref.last_bout
 
     def _last_bout_view(self, unseen: int) -> dict[str, Any] | None:

@@ -151,6 +151,13 @@ def sort_hand(hand: Sequence[str], trump: str | None) -> list[str]:
     return sorted(hand, key=key)
 
 
+def _hand(cards: Any, trump: str | None, size: int) -> Hand:
+    """The faces of ``cards`` (an observation's list) in hand order, the rest of
+    ``size`` backs."""
+    faces = [f for f in (face_of(x) for x in as_list(cards)) if f]
+    return Hand(tuple(sort_hand(faces, trump)), max(0, size - len(faces)))
+
+
 # each card text's place in a hand under a trump, parsed once (every frame sorts hands)
 _SORT_KEYS: dict[tuple[str, int | None], tuple[int, int, int, int]] = {}
 
@@ -345,19 +352,21 @@ class _Scene:
     # --- parts ---
 
     def hand(self, seat: int) -> Hand:
+        """A seat's hand, kept by what it is drawn from: a hand stays the same over most
+        moves, and every viewer who sees only its backs draws the same one."""
         obs = self.obs
         size = as_int(item_at(self.sizes, seat))
         if seat == self.viewer:  # closed (magadan) or reverse cards are backs
-            faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
             size = max(size, as_int(obs.get("hand_slots"), size))
-            return Hand(tuple(sort_hand(faces, self.own_trump)), max(0, size - len(faces)))
-        if self.viewer is None and seat == 0:
+            cards, trump = obs.get("hand"), self.own_trump
+        elif self.viewer is None and seat == 0:
             # a spectator's observation is the first seat's with its unseen cards turned
             # into "?": the faces left in that hand are the ones every seat knows
-            faces = [f for f in (face_of(x) for x in as_list(obs.get("hand"))) if f]
+            cards, trump = obs.get("hand"), self.trump
         else:
-            faces = [f for f in (face_of(x) for x in as_list(item_at(self.known, seat))) if f]
-        return Hand(tuple(sort_hand(faces, self.trump)), max(0, size - len(faces)))
+            cards, trump = item_at(self.known, seat), self.trump
+        return kept(("durak.hand", frozen(cards), trump, size),
+                    lambda: _hand(cards, trump, size))
 
     def badges(self, seat: int) -> tuple[Badge, ...]:
         obs = self.obs

@@ -607,9 +607,13 @@ def _redact(value: Any, hidden: int) -> Any:
     if kind is str:
         return "?" if _hidden_card(value, hidden) else value
     if kind is dict:
+        if _SCALARS.issuperset(map(type, value.values())):  # numbers: nothing to turn
+            return value
         values, same = _redact_each(value.values(), hidden)
         return value if same else dict(zip(value, values, strict=True))
     if kind in _SEQUENCES:
+        if kind is list and _SCALARS.issuperset(map(type, value)):
+            return value
         if all(v is None or isinstance(v, str) for v in value):  # a list of cards
             kept = [v for v in value if v is None or not _hidden_card(v, hidden)]
             if kind is list and len(kept) == len(value):

@@ -4,10 +4,12 @@ reaching it in one frame that loses none of them."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from tests.web.helpers import _BASES, Frame, hello, server, settled, until
+from tests.web.helpers import _BASES, Env, Frame, hello, server, settled, until
 
 MOVES = 8  # a person's moves, each followed by the computer's (more than LogTexts.RECENT)
 
@@ -68,8 +70,11 @@ def test_a_spectator_gets_the_moves_made_within_its_interval_in_one_frame(
                 assert now["since"] == 0 and now["log"] == log
 
 
-def test_without_an_interval_every_move_reaches_every_connection(tmp_path: Path) -> None:
-    with server(tmp_path, watch_s=0.0) as env:
+@contextmanager
+def _watched(tmp_path: Path, watch_s: float) -> Iterator[tuple[Env, str, Any, Any]]:
+    """A person against the computer at Durak and a spectator, both greeted, the table
+    settled: (the server, the table, the person's page, the spectator's)."""
+    with server(tmp_path, watch_s=watch_s) as env:
         made = env.player("Анна").create("durak", ["human", "computer"])
         env.anonymous()
         tid = made["id"]
@@ -79,31 +84,27 @@ def test_without_an_interval_every_move_reaches_every_connection(tmp_path: Path)
             hello(watcher, None, "en")
             env.idle(tid)
             _sent(watcher)
-            before = len(env.room(tid).table.log)
-            last = _play(page, 3)
-            env.idle(tid)
-            seen = _sent(watcher)
-            assert seen[-1]["version"] == last["version"]
-            # one frame a push: a person's move, and each computer move after it
-            assert len(seen) == len(env.room(tid).table.log) - before
+            yield env, tid, page, watcher
+
+
+def test_without_an_interval_every_move_reaches_every_connection(tmp_path: Path) -> None:
+    with _watched(tmp_path, 0.0) as (env, tid, page, watcher):
+        before = len(env.room(tid).table.log)
+        last = _play(page, 3)
+        env.idle(tid)
+        seen = _sent(watcher)
+        assert seen[-1]["version"] == last["version"]
+        # one frame a push: a person's move, and each computer move after it
+        assert len(seen) == len(env.room(tid).table.log) - before
 
 
 def test_an_owed_frame_goes_out_when_its_interval_is_over(tmp_path: Path) -> None:
-    with server(tmp_path, watch_s=0.05) as env:
-        made = env.player("Анна").create("durak", ["human", "computer"])
-        env.anonymous()
-        tid = made["id"]
-        with env.client.websocket_connect(f"/ws/{tid}") as page, \
-                env.client.websocket_connect(f"/ws/{tid}") as watcher:
-            hello(page, made["token"])
-            hello(watcher, None, "en")
-            env.idle(tid)
-            last = _play(page, 4)
-            # no idle here: the room's timer sends it
-            got = until(watcher, lambda f: f["type"] == "state"
-                        and f["version"] == last["version"])
-            assert got[-1]["version"] == last["version"]
-            assert not env.room(tid).owed
+    with _watched(tmp_path, 0.05) as (env, tid, page, watcher):
+        last = _play(page, 4)
+        # no idle here: the room's timer sends it
+        got = until(watcher, lambda f: f["type"] == "state" and f["version"] == last["version"])
+        assert got[-1]["version"] == last["version"]
+        assert not env.room(tid).owed
 
 
 def test_a_frame_owed_to_a_spectator_who_left_is_dropped(tmp_path: Path) -> None:

@@ -90,3 +90,14 @@ def test_open_with_a_browser_is_quiet(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(webbrowser, "open", lambda url: True)
     assert commands.open_browser("http://127.0.0.1:8000/", "ru") is True
     assert capsys.readouterr().err == ""
+
+
+@pytest.mark.parametrize("option", ["--delay-ms", "--watch-ms"])
+@pytest.mark.parametrize("value", ["-1", "10001", "1e3", "abc", "", "٣"])
+def test_millisecond_options_refuse_what_is_not_0_to_10000(
+        option: str, value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["serve", option, value])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert option in err and "0 to 10000" in err and "Traceback" not in err

@@ -321,7 +321,12 @@ class DurakRules(Rules):
                            ru="английский Г: ходить только парой")
 
     def active_variants(self) -> list[str]:
-        return [k for k in VARIANT_KEYS if _key_on(self, k)]
+        # every observation carries them: worked out once (the rules are frozen), copied
+        cached: tuple[str, ...] | None = self.__dict__.get("_active")
+        if cached is None:
+            cached = tuple(k for k in VARIANT_KEYS if _key_on(self, k))
+            object.__setattr__(self, "_active", cached)
+        return list(cached)
 
     def check(self) -> None:
         on = set(self.active_variants())

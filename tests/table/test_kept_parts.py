@@ -10,7 +10,8 @@ import random
 import pytest
 
 from koloda.engine import picture
-from koloda.engine.game import all_games
+from koloda.engine.game import Game, all_games
+from koloda.engine.rules import Rules
 from koloda.table.seats import Seat
 from koloda.table.table import Table
 from tests.table.grid import some_players
@@ -28,25 +29,54 @@ def _forget() -> None:
 def test_kept_parts_are_fresh_parts(key: str) -> None:
     game = next(g for g in all_games() if g.key == key)
     rules = game.make_rules()
-    players = some_players(game, rules)
-    table = Table(game, players, rules, [Seat() for _ in range(players)], seed=5)
-    rng = random.Random(3)
-    viewers: list[int | None] = [*range(players), None]
-    readers = [(viewer, lang) for viewer in viewers for lang in ("ru", "en")]
-    for _ in range(MOVES):
-        # every reader with the parts the frames before kept, then with none kept
-        kept = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
-        _forget()
-        fresh = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
-        for reader, a, b in zip(readers, kept, fresh, strict=True):
-            assert a == b, (key, reader)
-        if table.over:
-            break
-        seat = table.to_move()
-        if seat < 0:
-            break
-        legal = table.state.legal_actions()
-        table.commit(legal[rng.randrange(len(legal))])
+    _kept_equals_fresh(game, some_players(game, rules), rules)
+
+
+# Durak keeps most of its picture (hands, badges, zones, markers): the forms whose badges
+# and markers read the most (teams, own trumps, closed cards, several throwers, a match,
+# the road, points)
+DURAK_FORMS = [(4, (), {"teams": "2x2"}), (3, ("two_trump",), {}), (2, ("magadan",), {}),
+               (4, (), {"match_games": 2}), (3, ("road",), {}), (4, ("points",), {}),
+               (5, (), {"base": "perevodnoy", "deck": 52})]
+
+
+@pytest.mark.parametrize(("players", "variants", "changes"), DURAK_FORMS)
+def test_durak_kept_parts_are_fresh_parts(players: int, variants: tuple[str, ...],
+                                          changes: dict[str, object]) -> None:
+    game = next(g for g in all_games() if g.key == "durak")
+    _kept_equals_fresh(game, players, game.make_rules(variants=variants, overrides=changes),
+                       seeds=(5, 6, 7, 8))
+
+
+def _kept_equals_fresh(game: Game, players: int, rules: Rules, seeds: tuple[int, ...] = (5,)
+                       ) -> None:
+    """Random games from ``seeds``, one after the other: at every move each reader's
+    picture with the parts kept so far (from every frame before, of every table: a part
+    whose key leaves out a value it reads is found where two tables, or two moments,
+    differ only in that value) equals the picture drawn with none kept."""
+    _forget()
+    for seed in seeds:
+        table = Table(game, players, rules, [Seat() for _ in range(players)], seed=seed)
+        rng = random.Random(seed)
+        viewers: list[int | None] = [*range(players), None]
+        readers = [(viewer, lang) for viewer in viewers for lang in ("ru", "en")]
+        for _ in range(MOVES):
+            kept = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
+            held = dict(picture._PARTS), dict(picture._KEPT_JSON)
+            _forget()
+            fresh = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
+            _forget()
+            picture._PARTS.update(held[0])
+            picture._KEPT_JSON.update(held[1])
+            for reader, a, b in zip(readers, kept, fresh, strict=True):
+                assert a == b, (game.key, players, seed, reader)
+            if table.over:
+                break
+            seat = table.to_move()
+            if seat < 0:
+                break
+            legal = table.state.legal_actions()
+            table.commit(legal[rng.randrange(len(legal))])
 
 
 def test_a_kept_part_is_drawn_once_and_written_once() -> None:

@@ -5,23 +5,26 @@ milliseconds per action (median, p95, p99, max) per game. Run it on two checkout
 alternating slices to compare (A B B A …)::
 
     python bench/web_cpu.py [--games durak:4,tysyacha:3,101:4] [--actions 200] [--seed 1]
-                            [--obs] [--patch] [--json]
+                            [--obs] [--patch] [--people] [--json]
 
 The frames are the page's (the picture, no raw observation) unless ``--obs``; whole
 unless ``--patch``: then, as the page asks for them since patch frames exist, each
-viewer's first frame whole and a patch of its last frame after it.
+viewer's first frame whole and a patch of its last frame after it. With ``--people``
+every seat is a person's (as in ``web_load.py``): a random legal move each, and the frame
+of the seat to move lists its moves, as the page's does.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 import time
 from typing import Any
 
 from koloda.engine.game import get_game
-from koloda.table.seats import COMPUTER, Seat
+from koloda.table.seats import COMPUTER, HUMAN, Seat
 from koloda.table.table import Table
 from koloda.web.rooms import frame_text, state_frame
 
@@ -29,7 +32,8 @@ BENCHMARK = "web_cpu"
 
 
 def per_action(key: str, players: int, actions: int, seed: int,
-               with_obs: bool = False, patch: bool = False) -> tuple[list[float], int]:
+               with_obs: bool = False, patch: bool = False,
+               people: bool = False) -> tuple[list[float], int]:
     """CPU milliseconds of each action, and the bytes of all the frames sent."""
     state_patch = None
     if patch:  # (a tree before patch frames has no such module: run it without --patch)
@@ -39,15 +43,21 @@ def per_action(key: str, players: int, actions: int, seed: int,
     out: list[float] = []
     sent_bytes = 0
     extra = {} if with_obs else {"with_obs": False}  # (the server before it had no choice)
+    moves = random.Random(seed)
+    seat = Seat(HUMAN, "") if people else Seat(COMPUTER, "random")
     while len(out) < actions:
-        table = Table(game, players, rules, [Seat(COMPUTER, "random")] * players, seed=seed)
+        table = Table(game, players, rules, [seat] * players, seed=seed)
         sent = {v: 0 for v in [*range(players), None]}
         last: dict[int | None, dict[str, Any]] = {}
         taken = [True] * players
         connected = set(range(players))
         while len(out) < actions and not table.over:
             start = time.process_time()
-            entry = table.step()
+            mover = table.waiting_for_human()
+            if mover is not None:  # a person's move, as the server takes it
+                entry = table.play_action(mover, moves.choice(table.state.legal_actions()))
+            else:
+                entry = table.step()
             if entry is None:
                 break
             for v in sent:
@@ -78,6 +88,8 @@ def main() -> int:
                    help="frames with the raw observation too (a program's; the page's have none)")
     p.add_argument("--patch", action="store_true",
                    help="patches after each viewer's first frame (the page's way since they exist)")
+    p.add_argument("--people", action="store_true",
+                   help="every seat a person's: random moves, the mover's frame lists its moves")
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
     rows: list[dict[str, Any]] = []
@@ -85,9 +97,9 @@ def main() -> int:
         key, _, n = item.partition(":")
         players = int(n) if n else get_game(key).default_players
         xs, sent_bytes = per_action(key, players, args.actions, args.seed, args.obs,
-                                    args.patch)
+                                    args.patch, args.people)
         rows.append({"game": key, "players": players, "viewers": players + 1,
-                     "actions": len(xs), "obs": args.obs, "patch": args.patch,
+                     "actions": len(xs), "obs": args.obs, "patch": args.patch, "people": args.people,
                      "bytes_per_action": round(sent_bytes / max(1, len(xs))), "cpu_ms": {
                          "median": pct(xs, 0.5), "p95": pct(xs, 0.95), "p99": pct(xs, 0.99),
                          "max": round(max(xs), 3)}})

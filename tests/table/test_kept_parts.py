@@ -48,8 +48,21 @@ def test_durak_kept_parts_are_fresh_parts(players: int, variants: tuple[str, ...
                        seeds=(5, 6, 7, 8))
 
 
-def _kept_equals_fresh(game: Game, players: int, rules: Rules, seeds: tuple[int, ...] = (5,)
-                       ) -> None:
+# Тысяча keeps its score sheet by the rows' identity (``shared``): long games, so that
+# the sheet has grown and the scores, bolts and barrels have moved under it
+TYSYACHA_FORMS = [(3, {}), (2, {}), (4, {}), (3, {"barrel_900": True, "samosval": True,
+                                                "three_bolts_in_row": True})]
+
+
+@pytest.mark.parametrize(("players", "changes"), TYSYACHA_FORMS)
+def test_tysyacha_kept_sheet_is_fresh_sheet(players: int, changes: dict[str, object]) -> None:
+    game = next(g for g in all_games() if g.key == "tysyacha")
+    _kept_equals_fresh(game, players, game.make_rules(overrides=changes), seeds=(5, 6),
+                       moves=500)
+
+
+def _kept_equals_fresh(game: Game, players: int, rules: Rules, seeds: tuple[int, ...] = (5,),
+                       moves: int = MOVES) -> None:
     """Random games from ``seeds``, one after the other: at every move each reader's
     picture with the parts kept so far (from every frame before, of every table: a part
     whose key leaves out a value it reads is found where two tables, or two moments,
@@ -60,7 +73,7 @@ def _kept_equals_fresh(game: Game, players: int, rules: Rules, seeds: tuple[int,
         rng = random.Random(seed)
         viewers: list[int | None] = [*range(players), None]
         readers = [(viewer, lang) for viewer in viewers for lang in ("ru", "en")]
-        for _ in range(MOVES):
+        for _ in range(moves):
             kept = [table.picture(viewer, lang).to_json() for viewer, lang in readers]
             held = dict(picture._PARTS), dict(picture._KEPT_JSON)
             _forget()

@@ -56,6 +56,10 @@ class State(ABC):
     deals: list[list[C.Card]]
     forced: list[list[C.Card]]
     history: list[Action]
+    # keys of an observation whose values never hold a card's text (a score sheet): a
+    # spectator's observation passes them as they are instead of walking them for cards
+    # to hide (tests/table/test_cardless_keys.py plays every game to check the claim)
+    cardless_keys: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self, game: Game, players: int, rules: Rules, seed: int | None,
                  deals: Sequence[Sequence[C.Card]] | None = None) -> None:

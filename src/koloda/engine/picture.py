@@ -285,6 +285,32 @@ def frozen(value: Any) -> Hashable:
     return repr(value)
 
 
+def shared(values: Any) -> Hashable:
+    """Values an observation hands out unchanged from one observation to the next (Тысяча's
+    score sheet rows: the same objects, never changed) as a part of a :func:`kept` key,
+    compared by identity: O(1) a value where :func:`frozen` writes each one out. Values
+    that are copies each time merely miss."""
+    return _Shared(tuple(values) if isinstance(values, list | tuple) else (values,))
+
+
+class _Shared:
+    """The key :func:`shared` makes. It holds the values, so while it is kept no other
+    object can take their ids."""
+
+    __slots__ = ("_hash", "values")
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        self.values = values
+        self._hash = hash(tuple(map(id, values)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, _Shared) and len(other.values) == len(self.values)
+                and all(a is b for a, b in zip(self.values, other.values, strict=True)))
+
+
 KEPT_PARTS = 4096  # parts of pictures kept: a few per live table and language
 _PARTS: dict[Hashable, Any] = {}  # insertion order: the oldest first
 _KEPT_JSON: dict[int, tuple[Any, Any]] = {}  # id of a kept part -> (the part, its JSON)
@@ -486,7 +512,7 @@ def cards_text(cards: Sequence[str | None]) -> tuple[str | None, ...]:
 __all__ = ["FANS", "LAYOUTS", "TONES", "VERSION", "ZONE_KINDS", "Badge", "Control", "Hand",
            "Hint", "Marker", "MoveRef", "Picture", "SeatView", "Sheet", "Zone", "card_in",
            "cards_text", "controls_cover", "evolve", "frozen", "generic_view", "kept",
-           "problems"]
+           "problems", "shared"]
 
 
 # --- reading an observation: the views take its values as JSON gives them -------------------

@@ -224,13 +224,14 @@ def names_for(names: Sequence[str], viewer: Viewer, lang: str) -> Sequence[str]:
     you = YOU["ru" if lang == "ru" else "en"]
     if viewer is None or not 0 <= viewer < len(names) or names[viewer] == you:
         return names
-    if any(n in YOU.values() for n in names):
+    if not _YOU_NAMES.isdisjoint(names):
         return names
     out = list(names)
     out[viewer] = you
     return out
 
 
+_YOU_NAMES = frozenset(YOU.values())
 _TOKEN = re.compile(r"[0-9A-Za-zА-Яа-яЁё♠♣♦♥']+")
 
 

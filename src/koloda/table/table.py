@@ -63,6 +63,8 @@ class Table:
         self.took_back = False
         self._names: dict[str, tuple[list[Seat], list[str]]] = {}
         self._legal: tuple[State, int, tuple[Action, ...]] | None = None
+        # lang -> the position's moves with their labels and texts (see moves_now)
+        self._moves: dict[str, tuple[State, int, tuple[tuple[Action, str, str], ...]]] = {}
         self._resolve_chance()
 
     @property
@@ -149,7 +151,21 @@ class Table:
         """The seat's legal actions with their labels (empty when it is not its move)."""
         if self.to_move() != seat:
             return []
-        return [(a, self.state.describe_action(a, lang)) for a in self._legal_now()]
+        return [(a, label) for a, label, _ in self.moves_now(lang)]
+
+    def moves_now(self, lang: str = "ru") -> tuple[tuple[Action, str, str], ...]:
+        """The legal actions of the position as it stands, each with its label and its
+        record text, worked out once per position and language: a frame for the seat to
+        move lists them and its picture ties its controls to them, so they were built
+        twice a frame (a label or a text may cost a game tens of microseconds). For the
+        seat to move only: it is the one who may see them. Read only."""
+        state = self.state
+        got = self._moves.get(lang)
+        if got is None or got[0] is not state or got[1] != len(state.history):
+            moves = tuple((a, state.describe_action(a, lang), state.action_to_text(a))
+                          for a in self._legal_now())
+            got = self._moves[lang] = (state, len(state.history), moves)
+        return got[2]
 
     def menu(self, seat: int, lang: str = "ru") -> list[tuple[tuple[Action, ...], str]]:
         """The person's move list as the terminal numbers it: each item the actions it
@@ -512,8 +528,7 @@ class Table:
         the people's seats with a connection now (marked on every person's seat)."""
         refs: list[MoveRef] = []
         if moves and viewer is not None and self.waiting_for_human() == viewer:
-            refs = [MoveRef(a, self.state.action_to_text(a), label)
-                    for a, label in self.legal_moves(viewer, lang)]
+            refs = [MoveRef(a, text, label) for a, label, text in self.moves_now(lang)]
         names = self.names(lang)
         pic = self.game.view(self.observation(viewer) if obs is None else obs, viewer, refs,
                              lang, names)
@@ -579,7 +594,10 @@ def spectator_observation(state: State) -> dict[str, Any]:
     stay and faces go. In a list of cards
     the turned ones move to its end: their places in it (a hand is sorted) would tell
     what they are, so the list shows which cards are known and how many are not."""
-    obs: dict[str, Any] = dict(_redact(state.observation(0), state.public_unseen()))
+    hidden = state.public_unseen()
+    plain = state.cardless_keys
+    obs = {k: v if k in plain else _redact(v, hidden)
+           for k, v in state.observation(0).items()}
     obs["seat"] = None
     return obs
 

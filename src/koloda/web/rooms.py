@@ -275,8 +275,8 @@ def state_frame(t: Table, table_id: str, viewer: int | None, lang: str, version:
     waiting = t.waiting_for_human()
     legal: list[dict[str, Any]] = []
     if viewer is not None and waiting == viewer:
-        legal = [{"action": a, "label": label, "text": t.state.action_to_text(a)}
-                 for a, label in t.legal_moves(viewer, lang)]
+        legal = [{"action": a, "label": label, "text": text}
+                 for a, label, text in t.moves_now(lang)]
     seats = [{"kind": s.kind, "agent": s.agent, "name": names[i], "taken": taken[i],
               "connected": i in connected} for i, s in enumerate(t.seats)]
     to_move = t.to_move()
@@ -354,15 +354,23 @@ def thinking_frame(last: dict[str, Any], seat: int, log_len: int) -> dict[str, A
     return {**last, "picture": pic, "since": log_len, "log": []}
 
 
+# A frame is a tree built for the one send (a kept part may appear in it twice, never
+# inside itself), so the encoder's check for circular references, a dict entry per list
+# and dict written, is a fifth of its time spent on nothing; one encoder serves every frame.
+_ENCODE = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"),
+                           check_circular=False).encode
+_ENCODE_ASCII = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
+
+
 def frame_text(frame: dict[str, Any]) -> str:
     """A frame as the JSON text sent. Texts are kept as UTF-8 (Cyrillic stays short);
     a lone surrogate that reached a text anyway is written as its JSON escape, since
     UTF-8 cannot carry it and the send would fail."""
-    text = json.dumps(frame, ensure_ascii=False, separators=(",", ":"))
+    text: str = _ENCODE(frame)
     try:
         text.encode("utf-8")
     except UnicodeEncodeError:
-        text = json.dumps(frame, separators=(",", ":"))
+        text = _ENCODE_ASCII(frame)
     return text
 
 

@@ -155,6 +155,7 @@ class TysyachaState(State):
     """A whole game of Тысяча for 2 to 4 players."""
 
     rules: TysyachaRules
+    cardless_keys = frozenset({"sheet"})  # numbers and words only, a row per deal
 
     def __init__(self, game: Game, players: int, rules: TysyachaRules, seed: int | None,
                  deals: Sequence[Sequence[C.Card]] | None = None) -> None:

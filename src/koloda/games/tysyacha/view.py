@@ -26,7 +26,10 @@ from koloda.engine.picture import (
     Sheet,
     Zone,
     face_of,
+    frozen,
     item_at,
+    kept,
+    shared,
 )
 from koloda.engine.texts import plural_ru
 from koloda.games.tysyacha import actions as A
@@ -180,7 +183,7 @@ def picture(obs: Mapping[str, Any], viewer: int | None, moves: Sequence[MoveRef]
         game="tysyacha", title=picture_title(obs, lang), viewer=viewer,
         seats=tuple(_seat(sc, s) for s in range(sc.n)), zones=_zones(sc),
         markers=_markers(sc), status=_status_line(sc), last=last, last_label=last_label,
-        sheet=_sheet(sc), controls=_controls(sc), notes=_notes(sc))
+        sheet=_kept_sheet(sc), controls=_controls(sc), notes=_notes(sc))
 
 
 # --- seats -------------------------------------------------------------------------------
@@ -512,6 +515,16 @@ def _last_trick(sc: _Scene) -> tuple[tuple[Zone, ...], str]:
     taker = sc.done_by(last.get("winner"), "берёт", "берёте", "took it", "took it")
     return (zone,), sc.t(f"Прошлая взятка: {taker} (+{points})",
                          f"Last trick: {taker} (+{points})")
+
+
+def _kept_sheet(sc: _Scene) -> Sheet:
+    """The sheet, kept: it grows by a row a deal and is the same for every viewer of a
+    language between deals, so a long game's frames do not draw and write it again."""
+    obs = sc.obs
+    return kept(("tysyacha.sheet", sc.lang, tuple(sc.names), sc.n,
+                 shared(obs.get("sheet") or ()), frozen(obs.get("scores")),
+                 frozen(obs.get("bolts")), frozen(obs.get("barrel")),
+                 frozen(obs.get("barrel_deals_left"))), lambda: _sheet(sc))
 
 
 def _sheet(sc: _Scene) -> Sheet:

@@ -16,7 +16,13 @@ Bounded: each game stops at ``--max-actions`` moves, the whole run at ``--second
 
     python bench/web_load.py [--clients 200] [--tables 50] [--seconds 300] [--watchers 0]
                              [--db URL] [--processes K] [--pin] [--watch-ms MS]
-                             [--seed 1] [--json]
+                             [--stagger S] [--seed 1] [--json]
+
+Every table starts at once unless ``--stagger S``: then the tables' people arrive spread
+over S seconds, as they do at a real server. The report gives the latency of the actions
+sent in the first second apart (``latency_first_second_ms``) and after it
+(``latency_after_first_second_ms``): a start where 200 people greet and 50 first moves
+come in the same instant is where the slowest actions of a run are.
 
 ``--pin`` keeps the servers off the clients' CPU (the clients on the last one, the servers
 on the others), as a server runs where its players are not: on a machine of two cores
@@ -66,6 +72,7 @@ GAMES: list[tuple[str, dict[str, Any], list[str], range]] = [
 class Stats:
     actions: int = 0
     latencies: list[float] = field(default_factory=list)
+    sent_at: list[float] = field(default_factory=list)  # each latency's send, monotonic
     errors: Counter[str] = field(default_factory=Counter)
     watched: int = 0  # state frames the spectators read
 
@@ -158,8 +165,11 @@ async def setup_tables(base: str, clients: int, tables: int
 
 async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.Random,
                stats: Stats, deadline: float, max_actions: int,
-               whole: bool = False) -> dict[str, Any] | None:
-    """One simulated person: random legal moves until the game ends or time is up."""
+               whole: bool = False, arrive: float = 0.0) -> dict[str, Any] | None:
+    """One simulated person: random legal moves until the game ends or time is up
+    (``arrive``: seconds to wait before connecting)."""
+    if arrive > 0:
+        await asyncio.sleep(arrive)
     last: dict[str, Any] | None = None
     acted = -1
     sent_at: float | None = None
@@ -197,6 +207,7 @@ async def play(ws_base: str, table_id: str, seat: int, token: str, rng: random.R
             now = time.monotonic()
             if sent_at is not None and f["version"] > acted:
                 stats.latencies.append(now - sent_at)
+                stats.sent_at.append(sent_at)
                 sent_at = None
             if f["over"] or mine >= max_actions:
                 break
@@ -301,7 +312,8 @@ async def run(args: argparse.Namespace, base: str | list[str],
             # a table's seats take turns over the processes
             ws_base = ws_bases[(t + k) % len(ws_bases)]
             jobs.append(play(ws_base, table_id, seat, token, random.Random(rng.random()), stats,
-                             deadline, args.max_actions, whole))
+                             deadline, args.max_actions, whole,
+                             args.stagger * t / len(tables)))
     watchers = [watch(ws_bases[(t + k) % len(ws_bases)], table_id, ("ru", "en")[k % 2],
                       deadline, stats, whole)
                 for t, (table_id, _, _) in enumerate(tables) for k in range(args.watchers)]
@@ -322,10 +334,16 @@ async def run(args: argparse.Namespace, base: str | list[str],
     check = await asyncio.to_thread(verify, base, tables, seen)
     lat = sorted(stats.latencies)
 
-    def pct(p: float) -> float | None:
-        if not lat:
+    def pct(p: float, values: list[float] | None = None) -> float | None:
+        xs = lat if values is None else values
+        if not xs:
             return None
-        return round(1000 * lat[min(len(lat) - 1, int(p * len(lat)))], 2)
+        return round(1000 * xs[min(len(xs) - 1, int(p * len(xs)))], 2)
+
+    def window(first: bool) -> dict[str, Any]:
+        xs = sorted(x for x, at in zip(stats.latencies, stats.sent_at, strict=True)
+                    if (at - start < 1.0) == first)
+        return {"actions": len(xs), "p50": pct(0.50, xs), "p99": pct(0.99, xs)}
 
     return {
         "clients": args.clients, "tables": args.tables, "processes": len(bases),
@@ -340,6 +358,9 @@ async def run(args: argparse.Namespace, base: str | list[str],
                                      if stats.actions and server_cpu else None),
         "latency_ms": {"p50": pct(0.50), "p99": pct(0.99),
                        "mean": round(1000 * statistics.fmean(lat), 2) if lat else None},
+        "stagger_s": args.stagger,
+        "latency_first_second_ms": window(True),
+        "latency_after_first_second_ms": window(False),
         "errors": dict(stats.errors), "client_failures": failures, **check,
     }
 
@@ -361,6 +382,8 @@ def main() -> int:
                    help="the servers on their own CPUs, the clients on the last one")
     p.add_argument("--watch-ms", type=int, default=None,
                    help="the servers' --watch-ms (default: theirs; a tree before it has none)")
+    p.add_argument("--stagger", type=float, default=0.0,
+                   help="seconds over which the tables' people arrive (0: all at once)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
     args = p.parse_args()
@@ -370,6 +393,8 @@ def main() -> int:
         p.error("--watchers must be 0 to 50")
     if args.watch_ms is not None and not 0 <= args.watch_ms <= 10_000:
         p.error("--watch-ms must be 0 to 10000")
+    if not 0 <= args.stagger <= 60:
+        p.error("--stagger must be 0 to 60 seconds")
     if not 1 <= args.processes <= 8:
         p.error("--processes must be 1 to 8")
     if args.processes > 1 and not (args.db or "").startswith("postgresql"):

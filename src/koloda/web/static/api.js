@@ -148,7 +148,8 @@ const SEAT_RETIRED = 4409;
 
 /**
  * One table's connection. handlers: {onFrame(frame), onStatus('connecting'|'open'|'closed'|'retry', info)}.
- * Reconnects with exponential backoff (0.5 s doubling up to 15 s) until close() is called.
+ * Reconnects with exponential backoff (0.5 s doubling up to 15 s, each wait drawn from its
+ * upper half) until close() is called.
  */
 export class TableSocket {
   constructor(tableId, handlers) {
@@ -244,7 +245,9 @@ export class TableSocket {
 
   scheduleRetry() {
     if (this.closed) return;
-    const wait = this.delay;
+    // half the delay plus a random half: after a server restart every open page
+    // reconnects, and pages that all waited the same would all greet in the same instant
+    const wait = Math.round(this.delay / 2 + Math.random() * this.delay / 2);
     this.delay = Math.min(this.delay * 2, 15000);
     this.handlers.onStatus?.('retry', { ms: wait });
     clearTimeout(this.retryTimer);

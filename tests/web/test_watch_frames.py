@@ -1,6 +1,7 @@
 """After a move, the seat that made it and the seat to move get their frame at once; a
 waiting connection (a spectator here) at most one per ``watch_s``, the moves in between
-reaching it in one frame that loses none of them."""
+reaching it in one frame that loses none of them. A greeting is the same: the greeter's
+frame at once, the others' (a seat marked connected) owed the same way."""
 
 from __future__ import annotations
 
@@ -54,15 +55,13 @@ def test_a_spectator_gets_the_moves_made_within_its_interval_in_one_frame(
             assert not last["over"]
             # the seat's other tab was sent every frame at once, as the page was
             assert _sent(tab)[-1]["version"] == last["version"]
-            # the spectator: the first move's frame at once, the rest owed
-            seen = _sent(watcher)
-            assert len(seen) == 1 and first["version"] < seen[0]["version"] < last["version"]
+            # the spectator: its greeting's frame began its interval, so every move is owed
+            assert _sent(watcher) == []
             env.idle(tid)  # a settled table owes nobody: the owed frame goes out
             caught = _sent(watcher)
             assert len(caught) == 1 and caught[0]["version"] == last["version"]
-            log = [*first["log"], *seen[0]["log"], *caught[0]["log"]]
-            assert seen[0]["since"] == len(first["log"])
-            assert caught[0]["since"] == seen[0]["since"] + len(seen[0]["log"])
+            log = [*first["log"], *caught[0]["log"]]
+            assert caught[0]["since"] == len(first["log"])
             # a spectator greeting now reads the same table and the same log
             with env.client.websocket_connect(f"/ws/{tid}") as fresh:
                 now = hello(fresh, None, "en")
@@ -123,3 +122,53 @@ def test_a_frame_owed_to_a_spectator_who_left_is_dropped(tmp_path: Path) -> None
             env.idle(tid)
             assert not env.room(tid).owed
             assert last["version"] == env.room(tid).version
+
+
+def test_a_greeting_sets_off_no_frame_for_a_spectator_and_an_owed_one_for_a_seat(
+        tmp_path: Path) -> None:
+    """A spectator who greets changes no one's picture: no one else is sent a frame. A
+    seat's connection marks the seat connected: the connections greeted within the
+    interval are owed that frame, and it goes out (the seat marked) when it is due."""
+    with server(tmp_path, watch_s=600.0) as env:
+        made = env.player("Анна").create("durak", ["human", "human"])
+        tid = made["id"]
+        joined = env.player("Борис").join(tid, made["invite"])
+        env.anonymous()  # the sockets greet by their tokens (the spectator by none)
+        with env.client.websocket_connect(f"/ws/{tid}") as page, \
+                env.client.websocket_connect(f"/ws/{tid}") as watcher:
+            first = hello(page, made["token"])
+            hello(watcher, None, "en")
+            assert _sent(page) == []  # a spectator greeted: nothing for the page
+            assert [s["connected"] for s in first["table"]["seats"]] == [True, False]
+            with env.client.websocket_connect(f"/ws/{tid}") as other:
+                hello(other, joined["token"])
+                assert _sent(page) == [] and _sent(watcher) == []  # owed, not sent
+                assert env.room(tid).owed == {page_conn(env, tid, 0), page_conn(env, tid, None)}
+                env.idle(tid)  # due now: the owed frames go out
+                for ws in (page, watcher):
+                    seats = _sent(ws)[-1]["table"]["seats"]
+                    assert [s["connected"] for s in seats] == [True, True]
+            env.idle(tid)  # the seat left: its mark goes, owed the same way
+            seats = _sent(page)[-1]["table"]["seats"]
+            assert [s["connected"] for s in seats] == [True, False]
+
+
+def page_conn(env: Env, tid: str, seat: int | None) -> Any:
+    """The room's one connection of ``seat`` (None: the spectator)."""
+    found = [c for c in env.room(tid).conns if c.seat == seat]
+    assert len(found) == 1
+    return found[0]
+
+
+def test_without_an_interval_a_greeting_reaches_every_seat_at_once(tmp_path: Path) -> None:
+    with server(tmp_path, watch_s=0.0) as env:
+        made = env.player("Анна").create("durak", ["human", "human"])
+        tid = made["id"]
+        joined = env.player("Борис").join(tid, made["invite"])
+        env.anonymous()
+        with env.client.websocket_connect(f"/ws/{tid}") as page, \
+                env.client.websocket_connect(f"/ws/{tid}") as other:
+            hello(page, made["token"])
+            hello(other, joined["token"])
+            seats = _sent(page)[-1]["table"]["seats"]
+            assert [s["connected"] for s in seats] == [True, True]

@@ -794,19 +794,36 @@ class Room:
         to the seat to move now and to every connection once the game is over; to
         the others at once if their last such frame is WATCH_S old, else when it is (one
         frame then for all the moves made meanwhile)."""
-        interval = self.hub.watch_s
-        if interval <= 0 or self.table.over:
+        if self.hub.watch_s <= 0 or self.table.over:
             self.push()
             return
-        now = time.monotonic()
         to_move = self.table.to_move()
+        self._push_owing(lambda c: c.seat is not None and c.seat in (mover, to_move))
+
+    def push_joined(self, conn: Conn) -> None:
+        """``conn`` has greeted: its frame now. A spectator changes no one else's picture;
+        a seat's connection marks the seat connected in every picture, and the others
+        learn it as they learn a move they do not answer (at once if their last frame
+        is WATCH_S old, else in their next one): pages that reconnect together, to a
+        restarted server or a game's first moments, would each set off a frame for every
+        connection of the table."""
+        if self.hub.watch_s <= 0:
+            self.push(conn if conn.seat is None else None)
+        elif conn.seat is None:
+            self._send_states([conn], time.monotonic())
+        else:
+            self._push_owing(lambda c: c is conn)
+
+    def _push_owing(self, now_for: Callable[[Conn], bool]) -> None:
+        """Send a frame at once to the connections ``now_for`` names and to those whose
+        last frame is WATCH_S old (or who have none); owe the rest one, sent when it is."""
+        interval = self.hub.watch_s
+        now = time.monotonic()
         due: list[Conn] = []
         for conn in list(self.conns):
             if not conn.greeted or conn.closed:
                 continue
-            if ((conn.seat is not None and conn.seat in (mover, to_move))
-                    or conn.last_state is None
-                    or now - conn.state_at >= interval):
+            if now_for(conn) or conn.last_state is None or now - conn.state_at >= interval:
                 due.append(conn)
             elif conn not in self.owed:
                 self.owed.add(conn)
@@ -890,14 +907,17 @@ class Room:
             conn.wants_patch = frame.patch
             conn.greeted = True
             self.conns.add(conn)
-            self.push()
+            self.push_joined(conn)
 
     async def leave(self, conn: Conn) -> None:
         async with self.lock:
             self.conns.discard(conn)
             self.touched = time.monotonic()
-            if conn.seat is not None:
-                self.push()
+            if conn.seat is not None:  # its seat is no longer marked connected
+                if self.hub.watch_s <= 0:
+                    self.push()
+                else:
+                    self._push_owing(lambda c: False)
         if not self.conns and self.ended:
             self.hub.forget(self)
 

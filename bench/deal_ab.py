@@ -11,6 +11,9 @@ deal and seat with its interval (the pairing removes most of the cards' luck). A
 screen before ``koloda match``, which plays whole games.
 
     .venv/bin/python bench/deal_ab.py valety --preset short --spec hard --spec hard:depth=1
+
+``--rows`` keeps every seat-deal's value in the JSON, so that two runs on the same deals
+(the same game, ``--deals`` and ``--seed``) can be paired after the fact.
 """
 
 from __future__ import annotations
@@ -61,6 +64,9 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=20)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true")
+    p.add_argument("--rows", action="store_true",
+                   help="with --json: every seat-deal's value per spec, in the order played "
+                        "(runs of the same game, deals and seed pair row by row)")
     args = p.parse_args(argv)
     game = get_game(args.game)
     players = args.players or game.min_players
@@ -81,6 +87,8 @@ def main(argv: list[str] | None = None) -> int:
         out["specs"][spec] = {"seat_deals": len(xs), "mean": round(statistics.mean(xs), 4),
                               "ci95": mean_interval(xs, 4), "diff_vs_first": round(statistics.mean(diff), 4),
                               "diff_ci95": mean_interval(diff, 4)}
+        if args.rows:
+            out["specs"][spec]["rows"] = [round(x, 6) for x in xs]
     if args.json:
         print(json.dumps(out, ensure_ascii=False))
     else:

@@ -46,7 +46,11 @@ CASES = [("durak", 2, {}, "ismcts:iters=120"),
          ("mushka_kopilka", 4, {}, "ismcts:iters=20"),
          ("prostak", 3, {}, "ismcts:iters=20"),
          ("veryu", 3, {}, "ismcts:iters=20"),
-         ("klabor", 2, {}, "ismcts:iters=60")]
+         ("klabor", 2, {}, "ismcts:iters=60"),
+         # the other seats' moves in the tree by the heuristic, in each world
+         ("ekarte", 2, {}, "ismcts:iters=80,model=1"),
+         ("napoleon", 2, {}, "ismcts:iters=40,model=1,rollout=heuristic"),
+         ("durak", 3, {}, "ismcts:iters=60,model=1")]
 
 # the engine's own fields, which a world sets apart from the cards (its RNG is compared
 # by its state; a resampled Тысяча world keeps the seed its RNG is made from)

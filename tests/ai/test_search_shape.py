@@ -133,3 +133,42 @@ def test_anchored_switches_to_a_move_that_is_clearly_better() -> None:
     assert got == target and done == 20 * len(legal)
     assert diffs[target][0] == pytest.approx(0.01) and diffs[base] == (0.0, 0.0)
     assert all(v == 20 for v, _ in stats.values())
+
+
+@pytest.mark.parametrize("key,players", [("ekarte", 2), ("klabor", 2), ("durak", 2)])
+def test_a_modelled_opponent_moves_by_the_heuristic(key: str, players: int,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``model`` the other seats' moves in the tree are the heuristic's in each world
+    (asked with that world's state for that seat), never the searcher's, and never by UCB:
+    an opponent node has one child per move the heuristic chose there."""
+    import koloda.ai.ismcts as ismcts
+
+    infoset = _infoset(key, players)
+    asked: list[tuple[int, Any]] = []
+    real = ismcts.decide
+
+    def spy(agent: Any, st: Any, seat: int, legal: Any = None, play: bool = False) -> Any:
+        action = real(agent, st, seat, legal, play)
+        assert action in st.legal_actions()
+        asked.append((seat, action))
+        return action
+
+    monkeypatch.setattr(ismcts, "decide", spy)
+    adapter = adapter_for(infoset, "random")
+    stats, done = search(infoset, adapter, random.Random(2), iters=300, ms=None, model=True)
+    assert done == 300 and set(stats) <= set(infoset.legal)
+    assert asked and all(seat != infoset.seat for seat, _ in asked)
+    # and off by default: no heuristic asked inside the tree
+    asked.clear()
+    search(infoset, adapter_for(infoset, "random"), random.Random(2), iters=100, ms=None)
+    assert not asked
+
+
+def test_the_model_is_repeatable() -> None:
+    game = get_game("ekarte")
+    infoset = _infoset("ekarte", 2)
+    spec = "ismcts:iters=200,model=1"
+    thoughts = [make_agent(game, spec, infoset.seat, random.Random(4)).think(infoset)
+                for _ in range(2)]
+    assert thoughts[0].action == thoughts[1].action
+    assert thoughts[0].visits == thoughts[1].visits

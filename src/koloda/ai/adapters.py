@@ -114,6 +114,11 @@ class Adapter:
             else:
                 return self.utility(st)
 
+    def model_agents(self, rng: random.Random) -> list[Any]:
+        """The players the search assumes at the other seats when it models them
+        (``ismcts.search``'s ``model``): the game's heuristic."""
+        return Adapter._rollout_agents(self, rng)
+
     def _rollout_agents(self, rng: random.Random) -> list[Any]:
         """The game's own heuristic player at every seat (random where it has none)."""
         factories = self.game.agent_factories()

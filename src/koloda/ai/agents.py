@@ -71,8 +71,10 @@ class ISMCTSAgent(SearchAgent):
                  ms: float | None = None, c: float = 0.7, workers: int = 1,
                  rollout: str = "auto", solve: int | None = None, leaf: int = 2_500,
                  playouts: int = 8, norm: int = 1, depth: int | None = None,
-                 anchor: float = 0.0) -> None:
+                 anchor: float = 0.0, model: int = 0) -> None:
         super().__init__(seat, rng, game)
+        # 1: the other seats' moves in the tree are the heuristic's (``ismcts.search``)
+        self.model = bool(model)
         # > 0: no tree; the heuristic's move unless paired play-outs find another better
         # by ``anchor`` standard errors (:func:`koloda.ai.ismcts.anchored`)
         self.anchor = anchor
@@ -137,7 +139,7 @@ class ISMCTSAgent(SearchAgent):
                 adapter.playouts = self.playouts
             return search(infoset, adapter, rng, iters=iters, ms=ms, c=self.c,
                           root_actions=legal if moves is not None else None,
-                          depth=self.depth)
+                          depth=self.depth, model=self.model)
 
         parts = parallel.run(job, self.rng, self.workers)
         stats = merge([p[0] for p in parts])

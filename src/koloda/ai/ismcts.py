@@ -42,6 +42,7 @@ from typing import TYPE_CHECKING
 from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
 from koloda.ai.tree import Node, Stats
 from koloda.engine.game import CHANCE, Action
+from koloda.engine.infoset import decide
 
 if TYPE_CHECKING:
     from koloda.ai.adapters import Adapter
@@ -55,13 +56,19 @@ _sqrt = math.sqrt
 
 def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int | None,
            ms: float | None, c: float = 0.7,
-           root_actions: Sequence[Action] | None = None, depth: int | None = None
-           ) -> tuple[Stats, int]:
+           root_actions: Sequence[Action] | None = None, depth: int | None = None,
+           model: bool = False) -> tuple[Stats, int]:
     """Grow one tree; the root moves' statistics and the number of iterations.
     ``depth``: the most moves the tree holds on a path (None: no limit; 1: each root
-    move valued by rollouts alone, a one-step improvement of the rollout policy)."""
+    move valued by rollouts alone, a one-step improvement of the rollout policy).
+    ``model``: the other seats' moves in the tree are the game's heuristic's in each
+    world (it sees that world's hand of its seat), not chosen by UCB over all worlds
+    at once: an opponent then plays to his own cards (no strategy fusion on his side)
+    at the price of assuming he plays as the heuristic does."""
     compiled = (adapter.compiled_search(infoset, rng, iters, ms, c, root_actions)
-                if depth is None else None)
+                if depth is None and not model else None)
+    models = adapter.model_agents(rng) if model else None
+    me = infoset.seat
     if compiled is not None:  # the same search in C, number for number
         return compiled
     normalize = adapter.normalize
@@ -94,10 +101,23 @@ def search(infoset: InfoSet, adapter: Adapter, rng: random.Random, *, iters: int
                     break
                 if depth is not None and len(path) >= depth:
                     break
+            children = node.children
+            if models is not None and player != me:
+                a = decide(models[player], st, player, play=True)
+                got = children.get(a)
+                if got is None:  # new: expand it and value the position after it
+                    got = children[a] = Node()
+                    path.append((got, player))
+                    st.apply(a)
+                    node = got
+                    break
+                path.append((got, player))
+                st.apply(a)
+                node = got
+                continue
             legal = st.search_actions()
             if node is root and allowed is not None:
                 legal = [a for a in legal if a in allowed]
-            children = node.children
             untried = [a for a in legal if a not in children]
             if untried:
                 a = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]

@@ -45,7 +45,9 @@ default the game's ``search_depth``), ``norm``
 (1, the default: move values read on the scale of the values seen in the search, except
 in Durak; 0: raw), ``anchor`` (> 0: no tree; the game's heuristic move is played unless
 paired play-outs, every move on the same worlds, find another better by that many
-standard errors; ``iters`` then counts play-outs; Рамми до 40's levels). PIMC
+standard errors; ``iters`` then counts play-outs; Рамми до 40's levels), ``model`` (1:
+the other seats' moves in the tree are the game's heuristic's in each world, so that an
+opponent plays to the hand that world gives him; 0, the default: chosen by UCB). PIMC
 parameters: ``worlds`` (most
 worlds sampled per card-play decision), ``ms`` (time budget per decision), ``min``
 (fewest worlds however long they take), ``bid`` (worlds for bidding and the contract
@@ -184,7 +186,7 @@ LEVELS: dict[str, dict[str, str]] = {
 
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
                 "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int,
-                "anchor": float}
+                "anchor": float, "model": int}
 _CASUAL_KEYS = {"slip": float}
 _SIGNED = {"pass", "threat"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,

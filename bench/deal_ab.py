@@ -73,7 +73,9 @@ def main(argv: list[str] | None = None) -> int:
     master = random.Random(args.seed)
     seeds = [(master.getrandbits(31), master.getrandbits(31)) for _ in range(args.deals)]
     rows: dict[str, list[float]] = {s: [] for s in args.spec}
-    for deal_seed, agent_seed in seeds:
+    for done, (deal_seed, agent_seed) in enumerate(seeds):
+        if done and args.json:  # a long screen says how far it is (stdout stays the JSON)
+            print(f"deal {done + 1} of {args.deals}", file=sys.stderr, flush=True)
         for seat in range(players):
             for spec in args.spec:
                 rows[spec].append(one_deal(args.game, args.preset, players, spec, seat,

@@ -58,7 +58,7 @@ in points relative to the others; default −20), ``bidding`` (``mc``, the defau
 deals left, by optimal stopping), ``concede`` (concede a contract whose chance to make is
 below this share, where the rules allow it; 0, the default: by the expected score),
 ``win`` (what winning the game outright is worth in points, default 600), ``threat``
-(passing while an opponent on the barrel could win, default −120), ``marr`` (the share
+(passing while an opponent on the barrel could win, default −200), ``marr`` (the share
 of their marriages the defenders are expected to declare, default 0), ``read`` (0, the
 default, off; P > 0: card play's worlds where the heuristic would not have followed as
 the others did are drawn again, a world kept with chance (1 − P) per such card).

@@ -19,13 +19,13 @@ picked by the heuristic's rules) and gets a distribution of its points, hence th
 to make each contract and the expected score of each choice, the barrel included (on the
 barrel only a contract that wins the game gains; a failed one is a fall). The open-hand
 defenders see every card, so these estimates may add ``lift`` points (off by default: it
-lost games). Passing is worth a constant (``pass``), −120 when an opponent is on the
+lost games). Passing is worth a constant (``pass``), −200 when an opponent is on the
 barrel; with ``passing=worlds`` (measured, not the default) it is valued from the same
 worlds: in each, the other bidders are dealt the talon in turn and solved as declarers;
 an opponent on the barrel whose points reach the winning contract bids it and wins the
 game, otherwise the strongest bidder plays the lowest contract that holds the auction, and
 the seat scores as his defender. ``passing=barrel`` does that only when an opponent is on
-the barrel (where the constant −120 blocks with hands that cannot make their bid) and
+the barrel (where the constant −200 blocks with hands that cannot make their bid) and
 keeps the constant otherwise. With ``barrel=stop`` an opponent on the barrel is a threat
 only while he is still in the auction, and on its own barrel the seat values passing by
 the deals it has left there (optimal stopping, :mod:`koloda.ai.tysyacha_barrel`); this is
@@ -66,7 +66,11 @@ from koloda.games.tysyacha.rewind import recent_follows
 
 WIN_VALUE = 600.0  # the score-equivalent of winning the game outright
 PASS_VALUE = -20.0  # what passing is worth to a bidder, relative to the others
-THREAT_PASS = -120.0  # ... when an opponent on the barrel could win with the talon
+# ... when an opponent on the barrel could win with the talon. −200 since 2026-12-07:
+# level with −120 in 600 whole games on the same deals (+0.10 games a 12-game chunk,
+# −0.31 to +0.51), and it lets a sitter win fewer barrel stays (bench/README.md,
+# "Тысяча: the barrel threat in whole games")
+THREAT_PASS = -200.0
 EPS = 0.01  # the declarer's points as a tie-break
 # The share of the marriages they hold that defenders are expected to declare, counted
 # against a contract. 0 since 2026-12-06: counting 0.6 of them made the player concede and

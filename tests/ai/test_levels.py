@@ -11,6 +11,7 @@ import pytest
 from koloda import cli
 from koloda.ai import LEVEL_NAMES, agent_names, make_agent, parse_spec
 from koloda.ai.agents import ISMCTSAgent
+from koloda.ai.levels import MIDDLE_HEURISTIC
 from koloda.ai.tysyacha import PimcAgent
 from koloda.engine.agents import run_agents
 from koloda.engine.errors import KolodaError
@@ -208,7 +209,7 @@ def test_every_search_game_has_levels_in_iterations() -> None:
                        or parse_spec(levels[lv])[1]["worlds"]) for lv in searched]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game.key
         below = LEVEL_NAMES[:len(LEVEL_NAMES) - len(searched)]
-        if game.key in ("sem_listov", "erunda"):
+        if game.key in MIDDLE_HEURISTIC:
             assert (levels["easy"], levels["medium"]) == ("casual", "heuristic"), game.key
             assert searched == ["hard", "expert"], game.key
         slips = []

@@ -31,9 +31,9 @@ Durak's at 0.4, 2 and 8 s, the other games' at 0.6, 2 and 10 s. Рамми до 
 its own (the heuristic's move unless paired play-outs find a better one); in Простак,
 Экарте and Тройки, where the search is no stronger than the heuristic or barely, the
 levels are ``casual``, ``casual:slip=0.1`` (one slip in ten), ``heuristic`` and the
-search (:func:`heuristic_top_levels`); in Семь листов and Ерунда, where the search beats
-the heuristic but not the same search at 0.3 × its play-outs, ``medium`` is the heuristic
-(:func:`heuristic_middle_levels`).
+search (:func:`heuristic_top_levels`); in Семь листов, Ерунда and Наполеон, where the
+search beats the heuristic but not the same search at 0.3 × its play-outs, ``medium`` is
+the heuristic (:func:`heuristic_middle_levels`).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -98,6 +98,8 @@ HARD_ITERATIONS: dict[str, int] = {
     "tri_karty": 6100, "troiki": 660, "valety": 1600, "vedma": 4700, "veryu": 250,
     "vosmerka": 1300, "zakhvat": 100,
 }
+# The games whose medium is the heuristic (see LEVELS below).
+MIDDLE_HEURISTIC = ("sem_listov", "erunda", "napoleon")
 # medium and expert scale hard's budget as their time budgets did (150 ms, 500 ms, 3 s).
 MEDIUM_SHARE, EXPERT_TIMES = 0.3, 6
 
@@ -167,12 +169,12 @@ LEVELS: dict[str, dict[str, str]] = {
     # heuristic's equal", 2026-12-06).
     **{key: heuristic_top_levels(HARD_ITERATIONS[key]) for key in ("prostak", "ekarte",
                                                                   "troiki")},
-    # Семь листов and Ерунда: the search at 0.3 × hard's play-outs was hard's equal (51.7%
-    # and 51.2% of 400), while hard beats the heuristic (61.3% and 68.0% of 400) and the
-    # heuristic beats casual (54.1% and 62.0% of 2,000): medium is the heuristic
-    # (bench/README.md, "Семь листов and Ерунда: the heuristic in the middle", 2026-12-06).
-    **{key: heuristic_middle_levels(HARD_ITERATIONS[key]) for key in ("sem_listov",
-                                                                     "erunda")},
+    # Семь листов, Ерунда and Наполеон: the search at 0.3 × hard's play-outs was hard's
+    # equal (51.7%, 51.2% of 400; 50.5% of 200), while hard beats the heuristic (61.3%,
+    # 68.0%, 83.1% of 400) and the heuristic beats casual (54.1%, 62.0% of 2,000; 52.8% of
+    # 4,000): medium is the heuristic (bench/README.md, "Семь листов and Ерунда: the
+    # heuristic in the middle", 2026-12-06; Наполеон 2026-12-07).
+    **{key: heuristic_middle_levels(HARD_ITERATIONS[key]) for key in MIDDLE_HEURISTIC},
     # Очко: the bank draws by a fixed rule, so a punter's every choice has a value that
     # can be counted over the cards he has not seen (``odds``, its stakes by the chance to
     # win the game); the tree search before it (9,800 iterations) was level with the

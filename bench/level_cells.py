@@ -20,7 +20,8 @@ in chunks of about 40 games (a multiple of N); the upper level is told apart whe
 of the games won lies wholly above the parity 1/N, reversed when wholly below (the same z,
 whose error the normal approximation keeps about the same away from 1/2).
 
-    python bench/level_cells.py OUT_DIR KEY:UPPER:LOWER[:PRESET[:PLAYERS]] [...] [--runners 2] [--json]
+    python bench/level_cells.py OUT_DIR KEY:UPPER:LOWER[:PRESET[:PLAYERS]] [...] [--runners 2]
+                                [--looks 3] [--json]
 
 for example ``bench/level_cells.py bench/results/2026-12-06/levels sem_listov:hard:medium``
 (the chunks are ``OUT_DIR/sem_listov_hard_medium_s<seed>.json``, the seeds 1 to 10, as the
@@ -122,12 +123,14 @@ def verdict(reps: list[dict[str, Any]], z: float, players: int = 2) -> dict[str,
             "seconds": round(sum(r.get("seconds", 0.0) for r in reps), 1)}
 
 
-def measure(out: Path, cell: str, runners: int) -> dict[str, Any]:
+def measure(out: Path, cell: str, runners: int, looks: int = len(STAGES)) -> dict[str, Any]:
+    """The cell's staged looks, the first ``looks`` of them at most (an open cell left
+    there goes on from its chunks when run again with more)."""
     key, upper, lower, preset, players = parse_cell(cell)
     prefix = prefix_of(out, key, upper, lower, players)
     out.mkdir(parents=True, exist_ok=True)
     result: dict[str, Any] = {"cell": cell, "prefix": str(prefix)}
-    for chunks in STAGES:
+    for chunks in STAGES[:max(1, looks)]:
         run_stage(prefix, chunks, key, upper, lower, preset, runners, players)
         reps = reports(prefix, chunks)
         if len(reps) < chunks:  # a chunk failed (its .err says why): no verdict from a gap
@@ -146,11 +149,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("out", type=Path)
     ap.add_argument("cells", nargs="+", help="KEY:UPPER:LOWER[:PRESET[:PLAYERS]]")
     ap.add_argument("--runners", type=int, default=2)
+    ap.add_argument("--looks", type=int, default=len(STAGES),
+                    help="stop each cell after this many looks, open or not (to give "
+                         "several cells their first look in a short time)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     for cell in args.cells:
         parse_cell(cell)  # every cell checked before the first runs
-    results = [measure(args.out, cell, max(1, args.runners)) for cell in args.cells]
+    results = [measure(args.out, cell, max(1, args.runners), args.looks)
+               for cell in args.cells]
     if args.json:
         print(json.dumps(results, indent=1))
     else:

@@ -375,6 +375,10 @@ def test_level_cells_stops_at_the_first_decided_stage(tmp_path: Path,
     stages.clear()
     wins = [12.0] * 10  # the level below wins
     assert cells.measure(tmp_path / "c", "czech:hard:medium", 2)["state"] == "reversed"
+    stages.clear()
+    wins = [20.5] * 10  # a first look only: left open at 80 games
+    first = cells.measure(tmp_path / "d", "czech:hard:medium", 2, looks=1)
+    assert stages == [2] and first["state"] == "open" and first["games"] == 80
     for bad in ("czech:hard", "czech:hard:novice", ":hard:medium"):
         with pytest.raises(SystemExit):
             cells.parse_cell(bad)

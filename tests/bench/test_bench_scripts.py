@@ -150,6 +150,38 @@ def test_ekarte_reading_json() -> None:
         "misfit_worlds"]
 
 
+def test_ekarte_posterior_keeps_the_true_deal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The exact posterior's worlds replay the deal against the heuristic: the true deal
+    (no reshuffle) always passes, and a kept world agrees with everything the mover saw."""
+    import random
+
+    from koloda.engine.game import get_game
+
+    reading = load("ekarte_reading", monkeypatch)
+    heuristic = get_game("ekarte").agent_factories()["heuristic"](0, random.Random(1))
+
+    class Unshuffled(random.Random):
+        def shuffle(self, x: Any) -> None:  # type: ignore[override]
+            pass
+
+    found = reading.positions(30, 3)
+    rng = random.Random(5)
+    for pos in found:
+        seat = pos.state.current_player()
+        true = reading.posterior_world(pos, Unshuffled(), heuristic)
+        assert true is not None and true.hands == pos.state.hands
+        for _ in range(200):
+            w = reading.posterior_world(pos, rng, heuristic)
+            if w is not None:
+                assert w.hands[seat] == pos.state.hands[seat]
+                assert w.observation(seat) == pos.state.observation(seat)
+                break
+    report = run_script("ekarte_reading.py", "--positions", "3", "--worlds", "2",
+                        "--posterior", "--tries", "300")
+    row = report["budgets"]["posterior"]
+    assert 0 <= row["exact"] <= row["true_cards"] <= 1 and 0 <= row["short"] <= 3
+
+
 def test_heuristic_rollouts_compare_json() -> None:
     src = str(BENCH.parent / "src")
     report = run_script("heuristic_rollouts.py", "--game", "troiki", "--states", "2",

@@ -49,9 +49,19 @@ Z_STAGE = 2.30  # overall false separations 4.8% over the three looks (see above
 LEVELS = ("easy", "medium", "hard", "expert")
 
 
-def spec_of(level: str) -> str:
-    """The level as a match spec with its time cap lifted (``easy`` has none)."""
-    return level if level == "easy" else f"{level}:ms=60000"
+def spec_of(level: str, key: str | None = None) -> str:
+    """The level as a match spec with its time cap lifted where it has one: a search
+    level of ``key`` (``easy``, and a level that is the game's heuristic, have none)."""
+    if level == "easy":
+        return level
+    if key is not None:
+        from koloda.ai import parse_spec
+        from koloda.ai.levels import levels_of
+        from koloda.engine.game import get_game
+
+        if parse_spec(levels_of(get_game(key))[level])[0] not in ("ismcts", "pimc"):
+            return level
+    return f"{level}:ms=60000"
 
 
 def parse_cell(text: str) -> tuple[str, str, str, str | None, int]:
@@ -88,9 +98,10 @@ def run_stage(prefix: Path, chunks: int, key: str, upper: str, lower: str,
     if preset:
         args += ["--preset", preset]
     if players == 2:
-        args += ["--agents", f"{spec_of(upper)},{spec_of(lower)}", "--games", str(GAMES)]
+        args += ["--agents", f"{spec_of(upper, key)},{spec_of(lower, key)}",
+                 "--games", str(GAMES)]
     else:  # one upper seat against the rest, each seat in turn
-        for spec in [spec_of(upper)] + [spec_of(lower)] * (players - 1):
+        for spec in [spec_of(upper, key)] + [spec_of(lower, key)] * (players - 1):
             args += ["--agent", spec]
         args += ["--seating", "rotations", "--games", str(games_per_chunk(players))]
     procs = [subprocess.Popen(args, env=os.environ.copy()) for _ in range(runners)]

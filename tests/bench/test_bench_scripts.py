@@ -416,6 +416,16 @@ def test_level_cells_stops_at_the_first_decided_stage(tmp_path: Path,
             cells.parse_cell(bad)
 
 
+def test_level_cells_lifts_the_time_cap_of_search_levels_only(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = load("level_cells", monkeypatch)
+    assert cells.spec_of("medium", "napoleon") == "medium"  # the heuristic: no time cap
+    assert cells.spec_of("hard", "napoleon") == "hard:ms=60000"
+    assert cells.spec_of("medium", "durak") == "medium:ms=60000"
+    assert cells.spec_of("easy", "durak") == "easy"
+    assert cells.spec_of("hard", "ekarte") == "hard"  # the heuristic there
+
+
 def test_level_cells_stage_interval_is_wider_than_95(monkeypatch: pytest.MonkeyPatch) -> None:
     cells = load("level_cells", monkeypatch)
     # 50/80 = 62.5%: separated at 95%, not yet at the stage's wider interval

@@ -96,16 +96,19 @@ def _drawn_by(start: Any, moves: list[int], seat: int) -> set[int]:
     return out
 
 
-def posterior_world(pos: Position, rng: random.Random, heuristic: Any) -> Any | None:
+def posterior_world(pos: Position, rng: random.Random, heuristic: Any,
+                    seen: set[int] | None = None) -> Any | None:
     """A world of the exact posterior against the heuristic, or None if this deal of the
-    unseen cards would have made the other play otherwise than he did."""
+    unseen cards would have made the other play otherwise than he did (``seen``: the
+    mover's draws, ``_drawn_by``, when the caller has worked them out once)."""
     from koloda.engine.infoset import decide
     from koloda.games.ekarte.state import DISCARD, KINGS, PROPOSE, hand_order
 
     seat = pos.state.current_player()
     opp = 1 - seat
     world = pos.start.clone()
-    seen = _drawn_by(pos.start, pos.moves, seat)
+    if seen is None:
+        seen = _drawn_by(pos.start, pos.moves, seat)
     places = [i for i in range(len(world.stock)) if i not in seen]
     unseen = ([*world.hands[opp], *(world.stock[i] for i in places),
                *world.hidden_out[opp]])
@@ -146,9 +149,10 @@ def measure_posterior(found: list[Position], worlds: int, seed: int,
         hidden = {c for c in pos.state.hands[opp] if c not in shown}
         kept = tried = 0
         here = here_exact = 0.0
+        seen = _drawn_by(pos.start, pos.moves, 1 - opp)  # the same for every world
         while kept < worlds and tried < tries:
             tried += 1
-            w = posterior_world(pos, rng, heuristic)
+            w = posterior_world(pos, rng, heuristic, seen)
             if w is None:
                 continue
             kept += 1

@@ -184,7 +184,7 @@ def test_every_search_game_has_levels_in_iterations() -> None:
     (Простак, Экарте, Тройки; in Семь листов and Ерунда ``medium`` is the heuristic
     under two searched levels); ``expert`` always searches, except where the game's own
     player counts its choices out exactly (Очко's ``odds``: ``hard`` and ``expert``)."""
-    from koloda.ai.levels import exact_top_levels, levels_of
+    from koloda.ai.levels import HARD_ITERATIONS, anchored_levels, exact_top_levels, levels_of
     from koloda.engine.game import all_games
 
     exact = {"ochko": "odds"}
@@ -209,6 +209,10 @@ def test_every_search_game_has_levels_in_iterations() -> None:
                        or parse_spec(levels[lv])[1]["worlds"]) for lv in searched]
         assert budgets == sorted(budgets) and len(set(budgets)) == len(budgets), game.key
         below = LEVEL_NAMES[:len(LEVEL_NAMES) - len(searched)]
+        if game.key == "vosmerka":  # the anchored search, lines where all is open
+            assert levels == anchored_levels(HARD_ITERATIONS["vosmerka"])
+            assert (levels["easy"], levels["medium"]) == ("casual", "heuristic")
+            assert all(parse_spec(levels[lv])[1]["anchor"] == "2" for lv in searched)
         if game.key in MIDDLE_HEURISTIC:
             assert (levels["easy"], levels["medium"]) == ("casual", "heuristic"), game.key
             assert searched == ["hard", "expert"], game.key

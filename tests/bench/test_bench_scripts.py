@@ -121,6 +121,15 @@ def test_clone_apply_json() -> None:
     assert report["clone_apply_us"] == {r["game"]: r["clone_apply_us"] for r in report["games"]}
 
 
+def test_vosmerka_lines_json() -> None:
+    report = run_script("vosmerka_lines.py", "--games", "1", "--every", "8", "--budget", "30")
+    assert report["benchmark"] == "vosmerka_lines"
+    assert [r["search"] for r in report["rows"]] == ["alpha-beta", "max^n"]
+    for row in report["rows"]:
+        assert row["positions"] > 0 and row["depth_median"] >= 1
+        assert row["ms_median"] <= row["ms_p95"] <= row["ms_max"]
+
+
 def test_heuristic_rollouts_json() -> None:
     report = run_script("heuristic_rollouts.py", "--game", "troiki", "--game", "valety",
                         "--states", "3", "--seconds", "0.05", "--slices", "2")

@@ -17,6 +17,7 @@ from typing import Any
 from koloda.ai import parallel
 from koloda.ai.adapters import DurakAdapter, adapter_for
 from koloda.ai.ismcts import Stats, anchored, merge, search, thought_of
+from koloda.ai.lines import Lines, deterministic, is_open
 from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
 from koloda.engine.agents import RandomAgent
 from koloda.engine.game import Action, Game
@@ -71,8 +72,11 @@ class ISMCTSAgent(SearchAgent):
                  ms: float | None = None, c: float = 0.7, workers: int = 1,
                  rollout: str = "auto", solve: int | None = None, leaf: int = 2_500,
                  playouts: int = 8, norm: int = 1, depth: int | None = None,
-                 anchor: float = 0.0, model: int = 0) -> None:
+                 anchor: float = 0.0, model: int = 0, lines: int = 1) -> None:
         super().__init__(seat, rng, game)
+        # 1 (with ``anchor``): where nothing is hidden and the play-outs repeat, the budget
+        # buys lines of several choices instead of worlds (:mod:`koloda.ai.lines`)
+        self.lines = bool(lines)
         # 1: the other seats' moves in the tree are the heuristic's (``ismcts.search``)
         self.model = bool(model)
         # > 0: no tree; the heuristic's move unless paired play-outs find another better
@@ -153,6 +157,10 @@ class ISMCTSAgent(SearchAgent):
         base = self.heuristic_choice(infoset)
         adapter = adapter_for(infoset, self.rollout)
         rng = random.Random(self.rng.getrandbits(64))
+        world = infoset.representative
+        if (self.lines and world is not None and is_open(world, self.seat)
+                and deterministic(world, base, adapter, self.seat)):
+            return self._lines(world, adapter, legal, base, iters, ms, clock)
         action, stats, diffs, done = anchored(infoset, adapter, rng, legal, base,
                                               iters=iters, ms=ms, z=self.anchor)
         thought = thought_of(stats, legal, done, clock.elapsed(), "anchored", CHANCE_UNIT)
@@ -161,6 +169,20 @@ class ISMCTSAgent(SearchAgent):
         thought.value = t / v if v else 0.5
         thought.extra["base"] = base
         thought.extra["diffs"] = diffs
+        return thought
+
+    def _lines(self, world: Any, adapter: Any, legal: list[Action], base: Action,
+               iters: int | None, ms: float | None, clock: Clock) -> Thought:
+        """An open position: lines as deep as ``iters`` play-outs allow."""
+        search = Lines(adapter, iters if iters is not None else 1000, Clock(None, ms))
+        action, values, depth = search.best(world.clone(), self.seat, base, legal)
+        stats = {a: (1, v) for a, v in values.items()}
+        thought = thought_of(stats, legal, search.playouts, clock.elapsed(), "lines",
+                             CHANCE_UNIT)
+        thought.action = action
+        thought.value = values[action]
+        thought.extra["base"] = base
+        thought.extra["depth"] = depth
         return thought
 
     def _solve_root(self, infoset: InfoSet, solver: Any, legal: list[Action]

@@ -33,7 +33,10 @@ its own (the heuristic's move unless paired play-outs find a better one); in П�
 levels are ``casual``, ``casual:slip=0.1`` (one slip in ten), ``heuristic`` and the
 search (:func:`heuristic_top_levels`); in Семь листов, Ерунда and Наполеон, where the
 search beats the heuristic but not the same search at 0.3 × its play-outs, ``medium`` is
-the heuristic (:func:`heuristic_middle_levels`).
+the heuristic (:func:`heuristic_middle_levels`). In Восьмёрка, where the tree search lost
+to itself at 0.3 × its play-outs, ``medium`` is the heuristic and ``hard`` and ``expert``
+the anchored search (``anchor``, below), which looks several choices deep where nothing
+is hidden (:func:`anchored_levels`).
 
 ISMCTS parameters: ``iters`` (iterations), ``ms`` (milliseconds; with both, the first
 reached ends the search), ``c`` (the UCB constant, default 0.7), ``workers`` (processes
@@ -45,7 +48,10 @@ default the game's ``search_depth``), ``norm``
 (1, the default: move values read on the scale of the values seen in the search, except
 in Durak; 0: raw), ``anchor`` (> 0: no tree; the game's heuristic move is played unless
 paired play-outs, every move on the same worlds, find another better by that many
-standard errors; ``iters`` then counts play-outs; Рамми до 40's levels), ``model`` (1:
+standard errors; ``iters`` then counts play-outs; Рамми до 40's and Восьмёрка's levels),
+``lines`` (with ``anchor``; 1, the default: where the seat sees every card and the
+play-outs repeat, the play-outs are spent on lines several choices deep instead,
+:mod:`koloda.ai.lines`; 0: sampled as anywhere), ``model`` (1:
 the other seats' moves in the tree are the game's heuristic's in each world, so that an
 opponent plays to the hand that world gives him; 0, the default: chosen by UCB). PIMC
 parameters: ``worlds`` (most
@@ -129,6 +135,19 @@ def heuristic_middle_levels(hard_iterations: int) -> dict[str, str]:
     return {**searched, "medium": "heuristic"}
 
 
+def anchored_levels(hard_iterations: int) -> dict[str, str]:
+    """The levels of a game whose tree search lost to itself at 0.3 × its play-outs
+    (Восьмёрка): ``medium`` the heuristic; ``hard`` and ``expert`` keep the heuristic's
+    move unless paired play-outs find another better (``anchor``), on ``hard``'s
+    iterations and six times them; where nothing is hidden the budget buys lines of
+    several choices (:mod:`koloda.ai.lines`)."""
+    def spec(iters: int, ms: int) -> str:
+        return f"ismcts:iters={iters},ms={ms},rollout=heuristic,anchor=2"
+
+    return {"easy": "casual", "medium": "heuristic", "hard": spec(hard_iterations, 2000),
+            "expert": spec(hard_iterations * EXPERT_TIMES, 10000)}
+
+
 def exact_top_levels(player: str) -> dict[str, str]:
     """The levels of a game with a player that counts its choices out exactly (Очко's
     ``odds``): no search we have plays better, so it is both ``hard`` and ``expert``;
@@ -175,6 +194,13 @@ LEVELS: dict[str, dict[str, str]] = {
     # 4,000): medium is the heuristic (bench/README.md, "Семь листов and Ерунда: the
     # heuristic in the middle", 2026-12-06; Наполеон 2026-12-07).
     **{key: heuristic_middle_levels(HARD_ITERATIONS[key]) for key in MIDDLE_HEURISTIC},
+    # Восьмёрка: the tree search with 1,300 play-outs lost to the same search with 390
+    # (43/120, 2026-12-07): its second part is Durak with every hand known, where
+    # play-outs by the heuristic repeat and the tree picked among equal moves by chance.
+    # The anchored search keeps the heuristic's move unless another is better, and where
+    # nothing is hidden looks several choices deep; it beat that tree 30/40 and the
+    # 390-play-out tree 28/40 (bench/README.md, "Восьмёрка: lines, not a tree").
+    "vosmerka": anchored_levels(HARD_ITERATIONS["vosmerka"]),
     # Очко: the bank draws by a fixed rule, so a punter's every choice has a value that
     # can be counted over the cards he has not seen (``odds``, its stakes by the chance to
     # win the game); the tree search before it (9,800 iterations) was level with the
@@ -188,7 +214,7 @@ LEVELS: dict[str, dict[str, str]] = {
 
 _ISMCTS_KEYS = {"iters": int, "ms": float, "c": float, "workers": int, "rollout": str,
                 "solve": int, "leaf": int, "playouts": int, "norm": int, "depth": int,
-                "anchor": float, "model": int}
+                "anchor": float, "model": int, "lines": int}
 _CASUAL_KEYS = {"slip": float}
 _SIGNED = {"pass", "threat"}  # parameters that may be negative
 _PIMC_KEYS = {"worlds": int, "ms": float, "min": int, "bid": int, "workers": int,

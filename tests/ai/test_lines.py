@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from koloda.ai.adapters import adapter_for
+from koloda.ai.adapters import Adapter, adapter_for
 from koloda.ai.agents import ISMCTSAgent
 from koloda.ai.lines import Lines, deterministic, is_open
 from koloda.ai.thought import Clock
-from koloda.engine.game import State, get_game
+from koloda.engine.game import Action, State, get_game
 from koloda.engine.infoset import InfoSet, decide
 from koloda.games.vosmerka.state import PLAY, VosmerkaState
 
@@ -45,16 +45,16 @@ def _open_positions(most_cards: int) -> tuple[VosmerkaState, ...]:
     return tuple(got)
 
 
-def _minimax(st: State, seat: int) -> float:
+def _minimax(st: State, seat: int, adapter: Adapter) -> float:
     """The value for ``seat`` (two players, constant sum) with best play by both."""
     if st.is_terminal():
-        return adapter_for(InfoSet(st, seat), "heuristic").utility(st)[seat]
+        return adapter.utility(st)[seat]
     p = st.current_player()
     vals = []
     for a in st.legal_actions():
         nxt = st.clone()
         nxt.apply(a)
-        vals.append(_minimax(nxt, seat))
+        vals.append(_minimax(nxt, seat, adapter))
     return max(vals) if p == seat else min(vals)
 
 
@@ -77,11 +77,64 @@ def test_lines_that_all_end_give_the_game_value() -> None:
                       play=True)
         search = Lines(adapter, 10**6, Clock(None, None))
         action, values, _ = search.best(st.clone(), seat, base, st.legal_actions())
-        exact = _minimax(st, seat)
+        exact = _minimax(st, seat, adapter)
         assert values[action] == pytest.approx(exact)
-        # the heuristic's move stays unless another is strictly better
-        if values[base] == pytest.approx(exact):
+        # among the moves as good, the best against the heuristic's continuation (the
+        # first depth), and of those the heuristic's own
+        tied = [a for a in st.legal_actions() if _minimax(_after(st, a), seat, adapter) == exact]
+        first = {a: _first_depth(st, a, adapter, seat) for a in tied}
+        assert action in tied
+        assert first[action] == max(first.values())
+        if base in tied and first[base] == max(first.values()):
             assert action == base
+
+
+def _after(st: State, action: Action) -> State:
+    nxt = st.clone()
+    nxt.apply(action)
+    return nxt
+
+
+def _first_depth(st: State, action: Action, adapter: Adapter, seat: int) -> float:
+    value = deterministic(st, action, adapter, seat)
+    assert value is not None
+    return value[seat]
+
+
+def test_a_lost_position_is_played_for_the_heuristics_mistake() -> None:
+    """Where every move loses against best play, a move that wins against the
+    heuristic's own continuation is taken over the heuristic's move."""
+    found = 0
+    for st in _open_positions(8):  # two such positions among these 138
+        seat = st.current_player()
+        adapter = adapter_for(InfoSet(st, seat), "heuristic")
+        base = decide(GAME.agent_factories()["heuristic"](seat, random.Random(0)), st, seat,
+                      play=True)
+        winners = [a for a in st.legal_actions() if _first_depth(st, a, adapter, seat) == 1.0]
+        if _first_depth(st, base, adapter, seat) == 1.0 or not winners:
+            continue
+        # every line ends: the values are exact (the test above)
+        action, values, _ = Lines(adapter, 10**6, Clock(None, None)).best(
+            st.clone(), seat, base, st.legal_actions())
+        if values[action] != 0.0:
+            continue
+        assert action in winners
+        found += 1
+    assert found >= 2
+
+
+def test_a_known_first_play_out_is_not_played_again() -> None:
+    st = _open_positions(6)[0]
+    seat = st.current_player()
+    adapter = adapter_for(InfoSet(st, seat), "heuristic")
+    base = st.legal_actions()[0]
+    value = deterministic(st, base, adapter, seat)
+    assert value is not None
+    plain = Lines(adapter, 10**6, Clock(None, None))
+    told = Lines(adapter, 10**6, Clock(None, None))
+    got = plain.best(st.clone(), seat, base, st.legal_actions())
+    assert told.best(st.clone(), seat, base, st.legal_actions(), value) == got
+    assert told.playouts == plain.playouts - 1
 
 
 def test_depth_grows_with_the_budget_and_stays_within_it() -> None:
@@ -116,4 +169,4 @@ def test_the_anchored_search_takes_lines_only_where_nothing_is_hidden() -> None:
                            anchor=2, lines=0)
         assert flat.think(infoset).method == "anchored"
         adapter = adapter_for(infoset, "heuristic")
-        assert deterministic(st, st.legal_actions()[0], adapter, seat)
+        assert deterministic(st, st.legal_actions()[0], adapter, seat) is not None

@@ -15,12 +15,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from koloda.ai import parallel
-from koloda.ai.adapters import DurakAdapter, adapter_for
+from koloda.ai.adapters import Adapter, DurakAdapter, adapter_for
 from koloda.ai.ismcts import Stats, anchored, merge, search, thought_of
 from koloda.ai.lines import Lines, deterministic, is_open
 from koloda.ai.thought import CHANCE_UNIT, Clock, Thought
 from koloda.engine.agents import RandomAgent
-from koloda.engine.game import Action, Game
+from koloda.engine.game import Action, Game, State
 from koloda.engine.infoset import InfoSet
 
 
@@ -158,9 +158,11 @@ class ISMCTSAgent(SearchAgent):
         adapter = adapter_for(infoset, self.rollout)
         rng = random.Random(self.rng.getrandbits(64))
         world = infoset.representative
-        if (self.lines and world is not None and is_open(world, self.seat)
-                and deterministic(world, base, adapter, self.seat)):
-            return self._lines(world, adapter, legal, base, iters, ms, clock)
+        if self.lines and world is not None and is_open(world, self.seat):
+            base_value = deterministic(world, base, adapter, self.seat)
+            if base_value is not None:
+                return self._lines(world, adapter, legal, base, base_value, iters, ms,
+                                   clock)
         action, stats, diffs, done = anchored(infoset, adapter, rng, legal, base,
                                               iters=iters, ms=ms, z=self.anchor)
         thought = thought_of(stats, legal, done, clock.elapsed(), "anchored", CHANCE_UNIT)
@@ -171,11 +173,13 @@ class ISMCTSAgent(SearchAgent):
         thought.extra["diffs"] = diffs
         return thought
 
-    def _lines(self, world: Any, adapter: Any, legal: list[Action], base: Action,
-               iters: int | None, ms: float | None, clock: Clock) -> Thought:
+    def _lines(self, world: State, adapter: Adapter, legal: list[Action], base: Action,
+               base_value: list[float], iters: int | None, ms: float | None, clock: Clock
+               ) -> Thought:
         """An open position: lines as deep as ``iters`` play-outs allow."""
         search = Lines(adapter, iters if iters is not None else 1000, Clock(None, ms))
-        action, values, depth = search.best(world.clone(), self.seat, base, legal)
+        action, values, depth = search.best(world.clone(), self.seat, base, legal,
+                                            base_value)
         stats = {a: (1, v) for a, v in values.items()}
         thought = thought_of(stats, legal, search.playouts, clock.elapsed(), "lines",
                              CHANCE_UNIT)

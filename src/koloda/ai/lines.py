@@ -14,12 +14,14 @@ unless another is strictly better for it, as the anchored search keeps the root'
 others are modelled as the heuristic improved by the same look-ahead, and a choice that
 is no better is never made for nothing. Depth grows one choice at a time (1, 2, ...)
 while the play-outs of the next depth fit in the budget; the deepest depth completed
-decides.
+decides. Root moves it finds equal are told apart by their first depth, the play-out
+after the move: a position lost (or won) against best play by every move is still worth
+the move that wins against the heuristic's own continuation.
 
 The search is exact against that model only if the play-outs repeat:
-:func:`deterministic` plays the heuristic's move twice on different random streams and
-the caller searches here only when both give the same value (else it samples, as
-everywhere)."""
+:func:`deterministic` plays the heuristic's move on two random streams and the caller
+searches here only when both give the same value (else it samples, as everywhere); that
+value is the move's first depth."""
 
 from __future__ import annotations
 
@@ -50,14 +52,16 @@ def is_open(state: State, seat: int) -> bool:
     return state.unseen(seat) == 0
 
 
-def deterministic(state: State, action: Action, adapter: Adapter, seat: int) -> bool:
-    """Do play-outs after ``action`` give one value whatever their random stream?"""
+def deterministic(state: State, action: Action, adapter: Adapter, seat: int
+                  ) -> list[float] | None:
+    """The value of the play-outs after ``action`` if it is one whatever their random
+    stream (stream 0 is the one :class:`Lines` plays), else None."""
     got = []
-    for stream in (1, 2):
+    for stream in (0, 1):
         st = state.clone()
         st.apply(action)
         got.append(_evaluate(adapter, st, random.Random(stream)))
-    return got[0] == got[1]
+    return got[0] if got[0] == got[1] else None
 
 
 def _evaluate(adapter: Adapter, st: State, rng: random.Random) -> list[float]:
@@ -81,15 +85,21 @@ class Lines:
         self.models: list[Any] = adapter.model_agents(random.Random(0))
         self.me = 0
         self.two = False
+        self.known: dict[Action, list[float]] = {}
 
-    def best(self, state: State, seat: int, base: Action, moves: Sequence[Action]
+    def best(self, state: State, seat: int, base: Action, moves: Sequence[Action],
+             base_value: list[float] | None = None
              ) -> tuple[Action, dict[Action, float], int]:
-        """The move for ``seat`` (``base`` unless another is strictly better), each
-        move's value to ``seat`` at the deepest depth completed (with two players a
-        move that could not beat the best has only a bound), and that depth."""
+        """The move for ``seat`` (``base`` unless another is strictly better, or equal
+        and better at the first depth), each move's value to ``seat`` at the deepest
+        depth completed (with two players a move worse than the best has only a bound),
+        and that depth. ``base_value``: the play-out after ``base`` if already known
+        (:func:`deterministic`'s)."""
         self.me = seat
         self.two = state.players == 2 and self.cutoffs
+        self.known = {} if base_value is None else {base: base_value}
         moves = [base, *(a for a in moves if a != base)]
+        first: dict[Action, float] = {}
         done: tuple[Action, dict[Action, float], int] | None = None
         last = prev = 0
         for depth in range(1, MAX_DEPTH + 1):
@@ -107,11 +117,25 @@ class Lines:
             except _OutOfBudget:
                 break
             prev, last = last, self.playouts - start
+            if depth == 1:
+                first = values
+            choice = self._tie_break(choice, values, first, moves)
             done = (choice, values, depth)
             if last == 0:
                 break  # every line ended before its depth: deeper changes nothing
         assert done is not None
         return done
+
+    @staticmethod
+    def _tie_break(choice: Action, values: dict[Action, float], first: dict[Action, float],
+                   moves: list[Action]) -> Action:
+        """Among the moves as good as ``choice``, the one best at the first depth (the
+        earliest of those, the heuristic's first)."""
+        top = values[choice]
+        for a in moves:
+            if values[a] >= top - _EPS and first[a] > first[choice] + _EPS:
+                choice = a
+        return choice
 
     def _root(self, state: State, moves: list[Action], depth: int
               ) -> tuple[Action, dict[Action, float]]:
@@ -119,14 +143,22 @@ class Lines:
         values: dict[Action, float] = {}
         if self.two:  # the margin over the other seat, by alpha-beta
             for a in moves:
-                alpha = values[choice] if values else -math.inf
+                if depth == 1 and a in self.known:
+                    v = self.known[a]
+                    values[a] = v[self.me] - v[1 - self.me]
+                    continue
+                # just below the best, so that a move as good gets its exact value
+                alpha = values[choice] - 2 * _EPS if values else -math.inf
                 values[a] = self._margin(self._play(state, a), depth - 1, alpha, math.inf)
                 if values[a] > values[choice] + _EPS:
                     choice = a
             # on values in [0, 1] that sum to one, the margin m is the value (1 + m) / 2
             return choice, {a: (1.0 + m) / 2.0 for a, m in values.items()}
         for a in moves:
-            values[a] = self._values(self._play(state, a), depth - 1)[self.me]
+            if depth == 1 and a in self.known:
+                values[a] = self.known[a][self.me]
+            else:
+                values[a] = self._values(self._play(state, a), depth - 1)[self.me]
             if values[a] > values[choice] + _EPS:
                 choice = a
         return choice, values
@@ -197,6 +229,7 @@ class Lines:
             elif m < best - _EPS:
                 best = m
                 beta = min(beta, m)
-            if alpha >= beta:
+            # a margin lies in [-1, 1]: at the mover's end of it nothing does better
+            if alpha >= beta or (best >= 1.0 - _EPS if mine else best <= -1.0 + _EPS):
                 break
         return best

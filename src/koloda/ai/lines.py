@@ -111,7 +111,8 @@ class Lines:
             # the first depth always completes: a decision needs one
             self.limit = self.budget if done is not None else 1 << 62
             self.timed = done is not None
-            start = self.playouts
+            # a known play-out counts as one of the first depth's (it was played)
+            start = self.playouts - (len(self.known) if depth == 1 else 0)
             try:
                 choice, values = self._root(state, moves, depth)
             except _OutOfBudget:

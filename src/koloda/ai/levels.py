@@ -201,8 +201,10 @@ LEVELS: dict[str, dict[str, str]] = {
     # play-outs by the heuristic repeat and the tree picked among equal moves by chance.
     # The anchored search keeps the heuristic's move unless another is better, and where
     # nothing is hidden looks several choices deep; it beat that tree 30/40 and the
-    # 390-play-out tree 28/40, and as hard the heuristic 70/80; expert against it 21/40,
-    # not apart (bench/README.md, "Восьмёрка: lines, not a tree").
+    # 390-play-out tree 28/40, and as hard the heuristic 70/80; with equal lines told
+    # apart by the play-out after the move, 88.0% of 400 at one deal; expert against it
+    # 21/40 and 17/40, not apart (bench/README.md, "Восьмёрка: lines, not a tree",
+    # "Восьмёрка: equal lines told apart").
     "vosmerka": anchored_levels(HARD_ITERATIONS["vosmerka"]),
     # Очко: the bank draws by a fixed rule, so a punter's every choice has a value that
     # can be counted over the cards he has not seen (``odds``, its stakes by the chance to
